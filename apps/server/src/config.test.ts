@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'mise-config-'));
+
+describe('loadConfig', () => {
+  it('defaults to the embedded setup on port 3000', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      oidc: undefined,
+    });
+  });
+
+  it('generates AUTH_SECRET once, keeps it private in DATA_DIR, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+    const file = path.join(dataDir, 'auth-secret');
+    expect(readFileSync(file, 'utf8')).toBe(first);
+    expect(statSync(file).mode & 0o077).toBe(0);
+  });
+
+  it('uses AUTH_SECRET from the environment when set', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: secret }).authSecret).toBe(secret);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
+    [{ OIDC_ISSUER: 'https://id.example.com' }, 'must be set together'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+  ])('refuses %o with a clear message', (env, text) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(text);
+  });
+
+  it('reads the OpenID Connect provider as a whole', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      OIDC_ISSUER: 'https://id.example.com/',
+      OIDC_CLIENT_ID: 'mise',
+      OIDC_CLIENT_SECRET: 'shh',
+      OIDC_DISPLAY_NAME: 'Example ID',
+    });
+    expect(config.oidc).toEqual({
+      issuer: 'https://id.example.com',
+      clientId: 'mise',
+      clientSecret: 'shh',
+      displayName: 'Example ID',
+    });
+  });
+});

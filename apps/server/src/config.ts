@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything has a default that gives the embedded, single-machine
+ * setup, so `npm start` needs no configuration at all.
+ */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_DISPLAY_NAME: z.string().min(1).default('OpenID'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET is not a valid bucket name')
+    .default('recipes'),
+  S3_PUBLIC_URL: z.url().optional(),
+  PEXELS_API_KEY: z.string().min(1).optional(),
+  PEXELS_BASE_URL: z.url().default('https://api.pexels.com/v1'),
+  STABILITY_API_KEY: z.string().min(1).optional(),
+  STABILITY_BASE_URL: z.url().default('https://api.stability.ai'),
+  STABILITY_ENGINE: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+$/, 'STABILITY_ENGINE must be an engine id')
+    .default('stable-diffusion-xl-1024-v1-0'),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
+  AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+});
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  displayName: string;
+}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      bucket: string;
+      /** Where browsers fetch the files; unset → the server serves them from the bucket itself. */
+      publicUrl: string | undefined;
+    };
+
+export interface ProviderConfig {
+  apiKey: string;
+  baseUrl: string;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  authSecret: string;
+  oidc: OidcConfig | undefined;
+  trustProxy: boolean;
+  logLevel: 'silent' | 'error' | 'warn' | 'info';
+  signInLimits: { perAccount: number; perIp: number; windowMinutes: number };
+  storage: StorageConfig;
+  /** Pexels-compatible stock-photo search; unset without PEXELS_API_KEY. */
+  stockPhotos: ProviderConfig | undefined;
+  /** Stability-compatible text-to-image; unset without STABILITY_API_KEY. */
+  imageGeneration: (ProviderConfig & { engine: string }) | undefined;
+  /** OpenAI-compatible chat completions for AI nutrition estimates; unset without AI_API_KEY. */
+  ai: (ProviderConfig & { model: string; timeoutMs: number }) | undefined;
+}
+
+/** spec-1 §9: outside calls give up after 10 s. */
+export const AI_TIMEOUT_MS = 10_000;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
+  if (e.STORAGE === 's3' && !(e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE=s3 needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const trimSlash = (url: string) => url.replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            issuer: e.OIDC_ISSUER.replace(/\/$/, ''),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            displayName: e.OIDC_DISPLAY_NAME,
+          }
+        : undefined,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    signInLimits: {
+      perAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.SIGN_IN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.SIGN_IN_WINDOW_MINUTES,
+    },
+    storage:
+      e.STORAGE === 's3' && e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            kind: 's3',
+            endpoint: trimSlash(e.S3_ENDPOINT),
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            bucket: e.S3_BUCKET,
+            publicUrl: e.S3_PUBLIC_URL ? trimSlash(e.S3_PUBLIC_URL) : undefined,
+          }
+        : { kind: 'local', dir: path.join(dataDir, 'uploads') },
+    stockPhotos: e.PEXELS_API_KEY
+      ? { apiKey: e.PEXELS_API_KEY, baseUrl: trimSlash(e.PEXELS_BASE_URL) }
+      : undefined,
+    imageGeneration: e.STABILITY_API_KEY
+      ? {
+          apiKey: e.STABILITY_API_KEY,
+          baseUrl: trimSlash(e.STABILITY_BASE_URL),
+          engine: e.STABILITY_ENGINE,
+        }
+      : undefined,
+    ai: e.AI_API_KEY
+      ? {
+          apiKey: e.AI_API_KEY,
+          baseUrl: trimSlash(e.AI_BASE_URL),
+          model: e.AI_MODEL,
+          timeoutMs: AI_TIMEOUT_MS,
+        }
+      : undefined,
+  };
+}
+
+/** AUTH_SECRET unset: generate it once and keep it in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return secret;
+}

@@ -1,0 +1,123 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+/** Raw `execute()` results: both drivers (PGlite and node-postgres) answer with `{ rows }`. */
+export interface RowsResult<Row> {
+  rows: Row[];
+}
+export interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+/** The one database type the code sees, whichever engine is behind it. */
+export type Db = PgDatabase<RowsResultHKT, Schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Called with every SQL statement Drizzle sends; tests use it to count queries. */
+export type QueryListener = (query: string) => void;
+
+export type DatabaseTarget = { onQuery?: QueryListener } &
+  // dataDir undefined: in memory (tests). template: an initialised empty cluster (made by the server
+  // build) that a brand-new data directory starts from, skipping PGlite's slow initdb.
+  (
+    | { kind: 'pglite'; dataDir: string | undefined; template?: string | undefined }
+    | { kind: 'postgres'; url: string; maxConnections?: number }
+  );
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10 });
+    // An idle connection that breaks (database restart, network) is dropped and replaced by the pool;
+    // without a listener its 'error' event would crash the whole server.
+    pool.on('error', () => undefined);
+    const db = drizzlePg(pool, { schema, logger: queryLogger(target.onQuery) }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateWithLock(pool, () => migratePg(db as never, { migrationsFolder })),
+      close: () => pool.end(),
+    };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const isNewDataDir =
+    target.dataDir !== undefined && !existsSync(path.join(target.dataDir, 'PG_VERSION'));
+  const template =
+    isNewDataDir && target.template && existsSync(target.template) ? target.template : undefined;
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(template ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, {
+    schema,
+    logger: queryLogger(target.onQuery),
+  }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+const queryLogger = (onQuery: QueryListener | undefined) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+
+/**
+ * Several server processes may start at once against one PostgreSQL: an advisory lock lets one of
+ * them migrate while the others wait, instead of racing on the same DDL.
+ */
+async function migrateWithLock(pool: pg.Pool, run: () => Promise<void>): Promise<void> {
+  const lockKey = 727_361_001; // any constant, the same in every process of this app
+  // The lock belongs to a session, so it is taken and released on one dedicated connection.
+  const lockHolder = await pool.connect();
+  try {
+    await lockHolder.query('select pg_advisory_lock($1)', [lockKey]);
+    await run();
+  } finally {
+    await lockHolder.query('select pg_advisory_unlock($1)', [lockKey]).catch(() => undefined);
+    lockHolder.release();
+  }
+}
+
+/**
+ * Migrations live beside this file in the source tree; the bundled server (dist/main.js) finds the
+ * same folder from its own location.
+ */
+const migrationsFolder = findMigrationsFolder();
+
+function findMigrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, '../src/db/migrations')];
+  const found = candidates.find((dir) => existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`Database migrations not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+/** Writes an initialised, empty PGlite cluster as a gzipped tarball (see DatabaseTarget.template). */
+export async function writePgliteTemplate(file: string): Promise<void> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    const dump = await client.dumpDataDir('gzip');
+    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  } finally {
+    await client.close();
+  }
+}

@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { NutritionalInfo } from '@mise/core';
+import { user } from './auth.js';
+
+const money = (name: string) =>
+  numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Recipes (spec-1 §3). `user_id` is the member who made it and the only one who may change it (null
+ * for the bundled starter recipes, which nobody owns); `author_id` is who is credited, null for
+ * community recipes.
+ */
+export const recipes = pgTable(
+  'recipes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    image_url: text('image_url'),
+    servings: integer('servings').notNull().default(4),
+    prep_time: integer('prep_time').notNull().default(0),
+    cook_time: integer('cook_time').notNull().default(0),
+    cooking_time_minutes: integer('cooking_time_minutes')
+      .notNull()
+      .generatedAlwaysAs(sql`prep_time + cook_time`),
+    complexity: text('complexity').notNull().default('medium'),
+    dietary_restrictions: textList('dietary_restrictions'),
+    total_cost: money('total_cost'),
+    cost_per_serving: money('cost_per_serving'),
+    author_id: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    user_id: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
+    is_community: boolean('is_community').notNull().default(false),
+    is_public: boolean('is_public').notNull().default(false),
+    ai_generated: boolean('ai_generated').notNull().default(false),
+    ai_modified: boolean('ai_modified').notNull().default(false),
+    ai_estimated: boolean('ai_estimated').notNull().default(false),
+    nutritional_info: jsonb('nutritional_info').$type<NutritionalInfo>(),
+    health_tags: textList('health_tags'),
+    cuisine: text('cuisine'),
+    meal_type: text('meal_type'),
+    equipment_needed: textList('equipment_needed'),
+    special_ingredients: textList('special_ingredients'),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    check('recipes_complexity_check', sql`${t.complexity} in ('easy', 'medium', 'hard', 'expert')`),
+    check('recipes_servings_check', sql`${t.servings} >= 1`),
+    check('recipes_times_check', sql`${t.prep_time} >= 0 and ${t.cook_time} >= 0`),
+    // Every list is newest first with (created_at, id) as the keyset; each filter has an index that
+    // keeps that order, so a page is an ordered index scan that stops after `limit` visible rows.
+    // Ascending indexes: scanned backwards they give exactly `order by created_at desc, id desc`.
+    index('recipes_newest_idx').on(t.created_at, t.id),
+    index('recipes_owner_newest_idx').on(t.user_id, t.created_at, t.id),
+    // Cuisine is free text a cook types; the filter matches it whatever its case.
+    index('recipes_cuisine_newest_idx').on(sql`lower(${t.cuisine})`, t.created_at, t.id),
+    index('recipes_complexity_newest_idx').on(t.complexity, t.created_at, t.id),
+    index('recipes_meal_type_idx').on(t.meal_type),
+    index('recipes_total_time_idx').on(t.cooking_time_minutes),
+    index('recipes_diets_idx').using('gin', t.dietary_restrictions),
+    index('recipes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+export const recipe_ingredients = pgTable(
+  'recipe_ingredients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipe_id: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    quantity: text('quantity').notNull().default(''),
+    amount: doublePrecision('amount').notNull().default(0),
+    unit: text('unit').notNull().default('piece'),
+    cost: money('cost'),
+    optional: boolean('optional').notNull().default(false),
+    notes: text('notes'),
+  },
+  (t) => [index('recipe_ingredients_recipe_idx').on(t.recipe_id, t.position)],
+);
+
+export const recipe_steps = pgTable(
+  'recipe_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipe_id: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    step_number: integer('step_number').notNull(),
+    instruction: text('instruction').notNull(),
+    time_required: integer('time_required'),
+    tips: text('tips'),
+    video_url: text('video_url'),
+  },
+  (t) => [index('recipe_steps_recipe_idx').on(t.recipe_id, t.step_number)],
+);
+
+export const health_goals = pgTable(
+  'health_goals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex('health_goals_name_idx').on(sql`lower(${t.name})`)],
+);
+
+export const recipe_health_goals = pgTable(
+  'recipe_health_goals',
+  {
+    recipe_id: uuid('recipe_id')
+      .notNull()
+      .references(() => recipes.id, { onDelete: 'cascade' }),
+    health_goal_id: uuid('health_goal_id')
+      .notNull()
+      .references(() => health_goals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipe_id, t.health_goal_id] }),
+    index('recipe_health_goals_goal_idx').on(t.health_goal_id, t.recipe_id),
+  ],
+);
+
+/** Catalogue seeds applied once per install, so deleting seeded content does not bring it back. */
+export const seed_runs = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  applied_at: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database.js';
+import { call, createTestApp } from '../../test/test-app.js';
+
+describe('serving the web app on the API origin', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let app: ReturnType<typeof createTestApp>['app'];
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'mise-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Mise</title><div id="root"></div>',
+    );
+    writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    database = await createTestDatabase();
+    app = createTestApp(database, { webDist: dist }).app;
+  });
+  afterAll(() => database.close());
+
+  it('caches hashed assets as immutable', async () => {
+    const response = await call(app, 'GET', '/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-type')).toMatch(/javascript/);
+  });
+
+  it.each(['/', '/recipes/123', '/admin/health-goals', '/no/such/page'])(
+    'falls back to index.html for %s',
+    async (route) => {
+      const response = await call(app, 'GET', route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    },
+  );
+
+  it('keeps API and asset misses as real 404s', async () => {
+    expect((await call(app, 'GET', '/api/nothing')).status).toBe(404);
+    expect((await call(app, 'GET', '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('serves other public files', async () => {
+    const response = await call(app, 'GET', '/favicon.svg');
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+
+/**
+ * Serves the built web app on the API's origin. Hashed files under /assets never change, so they are
+ * cached for a year; index.html is revalidated every time so a deploy shows at once. Any other path
+ * that is not an API call gets index.html and the client router decides (including Page Not Found).
+ */
+export function webAppRoutes(webDist: string | undefined) {
+  const app = new Hono();
+  if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return app;
+  const root = path.relative(process.cwd(), webDist) || '.';
+  const indexFile = path.join(webDist, 'index.html');
+  let indexHtml: string | undefined;
+
+  const cacheFor =
+    (value: string): MiddlewareHandler =>
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200 && !c.res.headers.has('cache-control'))
+        c.res.headers.set('Cache-Control', value);
+    };
+  const sendIndex = async (c: Context) => {
+    indexHtml ??= await readFile(indexFile, 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  };
+
+  app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
+  app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root }));
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return c.notFound();
+    return sendIndex(c);
+  });
+  return app;
+}

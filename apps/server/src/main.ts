@@ -1,0 +1,94 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedCatalogues } from './db/seed/seed.js';
+import { createLogger } from './http/logger.js';
+import {
+  createMaintenanceToken,
+  readRunningInstance,
+  removeInstance,
+  writeInstance,
+} from './runtime/instance-file.js';
+
+/** Start-up: config → database → migrate → seed catalogues → listen; SIGTERM/SIGINT close cleanly. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  mkdirSync(config.dataDir, { recursive: true });
+
+  const embedded = !config.databaseUrl;
+  const running = readRunningInstance(config.dataDir);
+  if (embedded && running) {
+    throw new ConfigError(
+      `Another Mise server (pid ${running.pid}, port ${running.port}) is using ${config.dataDir}. ` +
+        'Stop it first, or give this one its own DATA_DIR.',
+    );
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : {
+          kind: 'pglite',
+          dataDir: path.join(config.dataDir, 'db'),
+          template: path.join(here, 'pglite-template.tar.gz'),
+        },
+  );
+  await database.migrate();
+  await seedCatalogues(database.db);
+
+  const webDist = path.resolve(here, '../../web/dist');
+  const maintenanceToken = createMaintenanceToken();
+  const { app, services } = createApp({ config, database, webDist, logger, maintenanceToken });
+  // The nutrition engine indexes the food reference in the background, ready for the first estimate.
+  void services.nutrition.warm();
+
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host },
+    (info: AddressInfo) => {
+      writeInstance(config.dataDir, { pid: process.pid, port: info.port, token: maintenanceToken });
+      logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind });
+    },
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info('shutting down', { signal });
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    server.close(() => {
+      removeInstance(config.dataDir);
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          logger.error('database close failed', { error: String(error) });
+          process.exit(1);
+        });
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Mise failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { images } from '../../db/schema/images.js';
+
+export type ImageRow = typeof images.$inferSelect;
+export type NewImageRow = Omit<ImageRow, 'created_at'>;
+
+export function createImagesRepository(db: Db) {
+  return {
+    async insert(row: NewImageRow): Promise<void> {
+      await db.insert(images).values(row);
+    },
+
+    async find(path: string): Promise<ImageRow | undefined> {
+      const [row] = await db.select().from(images).where(eq(images.path, path));
+      return row;
+    },
+
+    async delete(path: string): Promise<void> {
+      await db.delete(images).where(eq(images.path, path));
+    },
+  };
+}
+export type ImagesRepository = ReturnType<typeof createImagesRepository>;

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import {
+  IMAGE_MAX_BYTES,
+  imageMessages,
+  STORED_IMAGE_FOLDER,
+  uploadFailedMessage,
+  type GeneratedPreview,
+  type GenerateImageRequestSchema,
+  type ImageProviders,
+  type StockPhoto,
+  type StoredImage,
+} from '@mise/core';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { Logger } from '../../http/logger.js';
+import { buildFoodPhotoPrompt } from '../../integrations/image-generation/food-photo-prompt.js';
+import {
+  ImageGenerationError,
+  type ImageGenerator,
+} from '../../integrations/image-generation/image-generation.js';
+import {
+  StockPhotoError,
+  type StockPhotoSearch,
+} from '../../integrations/stock-photos/stock-photos.js';
+import {
+  isStorageKey,
+  StorageError,
+  type Storage,
+  type StoredFile,
+} from '../../storage/storage.js';
+import { detectImageFormat, ImageRejectedError, reencodeImage } from './image-processing.js';
+import type { ImagesRepository } from './images.repository.js';
+
+type GenerateRequest = z.output<typeof GenerateImageRequestSchema>;
+
+export interface ImagesServiceDeps {
+  repo: ImagesRepository;
+  storage: Storage;
+  /** Unset without PEXELS_API_KEY. */
+  stockPhotos?: StockPhotoSearch | undefined;
+  /** Unset without STABILITY_API_KEY. */
+  imageGenerator?: ImageGenerator | undefined;
+  logger: Logger;
+  now?: () => number;
+}
+
+const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** Server-made names (spec-1 §7): a millisecond timestamp, 80 random bits and our extension. */
+function newStem(now: number): string {
+  const random = [...randomBytes(16)].map((b) => base32[b & 31]).join('');
+  return `${String(now).padStart(13, '0')}-${random}`;
+}
+
+export function createImagesService(deps: ImagesServiceDeps) {
+  const { repo, storage, logger } = deps;
+  const now = deps.now ?? Date.now;
+
+  /** Storage failures in the spec's words (spec-1 §8), with the detail kept in the log only. */
+  function storageFailure(error: unknown): AppError {
+    logger.error('image storage failed', {
+      storage: storage.kind,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    const code = storage.kind === 's3' ? 'UPSTREAM_FAILED' : 'INTERNAL';
+    if (error instanceof StorageError) {
+      if (error.reason === 'missing-bucket') return new AppError(code, imageMessages.bucketMissing);
+      if (error.reason === 'forbidden') return new AppError(code, imageMessages.noUploadPermission);
+      return new AppError(
+        code,
+        uploadFailedMessage(storage.kind === 's3' ? error.message : 'the file could not be saved'),
+      );
+    }
+    return new AppError(code, imageMessages.uploadFailedGeneric);
+  }
+
+  /** Re-encodes, stores the picture and its thumbnail, and records who stored them. All or nothing. */
+  async function store(bytes: Uint8Array, userId: string): Promise<StoredImage> {
+    if (bytes.byteLength > IMAGE_MAX_BYTES)
+      throw new AppError('VALIDATION_FAILED', imageMessages.fileTooLarge, {
+        file: imageMessages.fileTooLarge,
+      });
+    let encoded: Awaited<ReturnType<typeof reencodeImage>>;
+    try {
+      encoded = await reencodeImage(bytes);
+    } catch (error) {
+      if (error instanceof ImageRejectedError)
+        throw new AppError('VALIDATION_FAILED', error.message, { file: error.message });
+      throw error;
+    }
+    const { main, thumb } = encoded;
+    const stem = newStem(now());
+    const path = `${STORED_IMAGE_FOLDER}/${stem}.${main.extension}`;
+    const thumbPath = `${STORED_IMAGE_FOLDER}/${stem}-thumb.${thumb.extension}`;
+    const written: string[] = [];
+    try {
+      await storage.put(path, main.data, main.contentType);
+      written.push(path);
+      await storage.put(thumbPath, thumb.data, thumb.contentType);
+      written.push(thumbPath);
+      await repo.insert({
+        path,
+        thumb_path: thumbPath,
+        user_id: userId,
+        content_type: main.contentType,
+        size_bytes: main.data.byteLength,
+        width: main.width,
+        height: main.height,
+      });
+    } catch (error) {
+      await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+      if (error instanceof StorageError) throw storageFailure(error);
+      throw error;
+    }
+    return {
+      url: storage.publicUrl(path),
+      path,
+      thumb_url: storage.publicUrl(thumbPath),
+      width: main.width,
+      height: main.height,
+      content_type: main.contentType,
+    };
+  }
+
+  return {
+    providers(): ImageProviders {
+      return { stock: Boolean(deps.stockPhotos), generate: Boolean(deps.imageGenerator) };
+    },
+
+    upload: store,
+
+    /** POST /api/images/generated: the previewed data URL, checked and stored like an upload. */
+    async storeGenerated(dataUrl: string, userId: string): Promise<StoredImage> {
+      const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+      return store(Buffer.from(base64, 'base64'), userId);
+    },
+
+    /** Only the member who stored an image may delete it; the file and its thumbnail go with the row. */
+    async delete(path: string, userId: string): Promise<void> {
+      const row = isStorageKey(path) ? await repo.find(path) : undefined;
+      if (!row) throw new AppError('NOT_FOUND', imageMessages.imageNotFound);
+      if (row.user_id !== userId) throw new AppError('FORBIDDEN', imageMessages.deleteNotOwner);
+      try {
+        await storage.delete(row.path);
+        await storage.delete(row.thumb_path);
+      } catch (error) {
+        throw storageFailure(error);
+      }
+      await repo.delete(row.path);
+    },
+
+    /** For serving stored files through this server (local disk, or a bucket without a public URL). */
+    async read(path: string): Promise<StoredFile | null> {
+      if (!isStorageKey(path)) return null;
+      return storage.get(path);
+    },
+
+    async searchStock(query: string): Promise<StockPhoto[]> {
+      // Not set up here: the feature does not exist on this server, nothing upstream failed.
+      if (!deps.stockPhotos) throw new AppError('NOT_FOUND', imageMessages.stockDisabled);
+      try {
+        return await deps.stockPhotos.search(query);
+      } catch (error) {
+        if (error instanceof StockPhotoError) throw new AppError('UPSTREAM_FAILED', error.message);
+        throw error;
+      }
+    },
+
+    async generate(recipe: GenerateRequest): Promise<GeneratedPreview> {
+      if (!deps.imageGenerator) throw new AppError('NOT_FOUND', imageMessages.generateDisabled);
+      try {
+        const { base64 } = await deps.imageGenerator.generate(buildFoodPhotoPrompt(recipe));
+        // The preview is shown as a data URL: it must really be a picture, and say which kind.
+        const format = detectImageFormat(Buffer.from(base64.slice(0, 24), 'base64'));
+        if (format !== 'png' && format !== 'jpeg' && format !== 'webp')
+          throw new ImageGenerationError(imageMessages.invalidResponseFormat);
+        return { preview_data_url: `data:image/${format};base64,${base64}` };
+      } catch (error) {
+        if (error instanceof ImageGenerationError)
+          throw new AppError('UPSTREAM_FAILED', error.message);
+        throw error;
+      }
+    },
+  };
+}
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,0 +1,148 @@
+import {
+  DEFAULT_SERVINGS,
+  buildFoodIndex,
+  buildNutritionPrompt,
+  estimateNutrition,
+  searchFoods,
+  messages,
+  nutritionMessages,
+  readAiNutrition,
+  readEstimateIngredient,
+  type EstimateIngredientInput,
+  type FoodIndex,
+  type FoodReference,
+  type NutritionEstimateRequestSchema,
+  type NutritionEstimateResponse,
+  type NutritionProviders,
+} from '@mise/core';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type { Logger } from '../../http/logger.js';
+import {
+  ChatCompletionsError,
+  type ChatCompletions,
+} from '../../integrations/chat-completions/chat-completions.js';
+import type { FoodsRepository } from './foods.repository.js';
+
+type EstimateRequest = z.output<typeof NutritionEstimateRequestSchema>;
+
+export interface NutritionServiceOptions {
+  foods: FoodsRepository;
+  /** The AI provider; null when none is configured (the USDA engine is the offline default). */
+  ai: ChatCompletions | null;
+  logger?: Logger | undefined;
+}
+
+/** An ingredient as a line for the AI prompt ('2 cups diced tomatoes, drained'). */
+function ingredientLine(item: EstimateIngredientInput): string {
+  if (typeof item === 'string') return item;
+  const text = readEstimateIngredient(item).text;
+  return item.notes?.trim() ? `${text}, ${item.notes.trim()}` : text;
+}
+
+export function createNutritionService(options: NutritionServiceOptions) {
+  const { foods, ai, logger } = options;
+
+  // The reference is read once and indexed in memory (a few MB, ~0.2 s): it only changes with a
+  // new release of the table, which comes with a new server. An empty table (not seeded yet) is
+  // not kept, so the first estimate after seeding reads it.
+  let index: Promise<FoodIndex> | null = null;
+  const foodIndex = (): Promise<FoodIndex> => {
+    index ??= foods.all().then((list) => {
+      if (list.length === 0) index = null;
+      return buildFoodIndex(list);
+    });
+    index.catch(() => (index = null));
+    return index;
+  };
+
+  async function estimateWithAi(request: EstimateRequest): Promise<NutritionEstimateResponse> {
+    if (!ai) throw new AppError('VALIDATION_FAILED', nutritionMessages.aiNotConfigured);
+    const prompt = buildNutritionPrompt({
+      title: request.title,
+      description: request.description,
+      servings: request.servings,
+      ingredients: request.ingredients.map(ingredientLine),
+    });
+    let content: string;
+    try {
+      content = await ai.complete({
+        json: true,
+        messages: [
+          { role: 'system', content: prompt.system },
+          { role: 'user', content: prompt.user },
+        ],
+      });
+    } catch (error) {
+      if (!(error instanceof ChatCompletionsError)) throw error;
+      const failure = error.failure;
+      logger?.warn('ai nutrition estimate failed', { ...failure });
+      const message =
+        failure.kind === 'status'
+          ? nutritionMessages.upstreamStatus(failure.status, failure.statusText)
+          : failure.kind === 'timeout'
+            ? messages.requestTimedOut
+            : failure.kind === 'structure'
+              ? nutritionMessages.invalidStructure
+              : nutritionMessages.failedWithReason(
+                  failure.reason || nutritionMessages.unknownError,
+                );
+      throw new AppError('UPSTREAM_FAILED', message);
+    }
+    const read = readAiNutrition(content, request.previous);
+    if (!read.ok) {
+      logger?.warn('ai nutrition estimate unreadable', { length: content.length });
+      throw new AppError('UPSTREAM_FAILED', nutritionMessages.invalidJson);
+    }
+    return {
+      nutritional_info: read.nutritional_info,
+      source: 'ai',
+      servings: request.servings ?? DEFAULT_SERVINGS,
+      ingredients: [],
+      unmatched: [],
+      incomplete_nutrients: [],
+    };
+  }
+
+  return {
+    /** Reads and indexes the reference ahead of the first estimate (start-up calls it, unawaited). */
+    async warm(): Promise<void> {
+      await foodIndex().catch(() => undefined);
+    },
+
+    providers(): NutritionProviders {
+      return { usda: true, ai: ai !== null };
+    },
+
+    async estimate(request: EstimateRequest): Promise<NutritionEstimateResponse> {
+      if (request.source === 'ai') return estimateWithAi(request);
+      const estimate = estimateNutrition(await foodIndex(), {
+        servings: request.servings,
+        ingredients: request.ingredients,
+      });
+      return { ...estimate, source: 'usda' };
+    },
+
+    /**
+     * The reference's contains search (spec-2 §5: an empty term finds nothing), ranked for cooks
+     * (core's searchFoods), over the engine's in-memory index of the table.
+     */
+    async searchFoods(term: string, limit: number): Promise<FoodReference[]> {
+      if (!term.trim()) return [];
+      return searchFoods(await foodIndex(), term, limit).map(({ food }) => ({
+        id: food.id,
+        food_name: food.name,
+        food_group: food.group,
+        calories: food.nutrients.calories ?? null,
+        protein: food.nutrients.protein ?? null,
+        carbohydrates: food.nutrients.carbohydrates ?? null,
+        fat: food.nutrients.fat ?? null,
+        sugar: food.nutrients.sugar ?? null,
+        serving_size: 100,
+        serving_unit: 'g',
+      }));
+    },
+  };
+}
+
+export type NutritionService = ReturnType<typeof createNutritionService>;

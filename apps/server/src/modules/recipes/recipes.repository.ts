@@ -1,0 +1,260 @@
+import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Ingredient, NutritionalInfo, Step } from '@mise/core';
+import type { Db } from '../../db/client.js';
+import {
+  health_goals,
+  recipe_health_goals,
+  recipe_ingredients,
+  recipe_steps,
+  recipes,
+} from '../../db/schema/recipes.js';
+
+export type RecipeValues = Omit<
+  typeof recipes.$inferInsert,
+  'id' | 'cooking_time_minutes' | 'updated_at'
+>;
+export type IngredientValues = Omit<typeof recipe_ingredients.$inferInsert, 'id' | 'recipe_id'>;
+export type StepValues = Omit<typeof recipe_steps.$inferInsert, 'id' | 'recipe_id'>;
+
+export interface Cursor {
+  created_at: string;
+  id: string;
+}
+
+export interface RecipeFilter {
+  /** The caller: sees public recipes and their own. Undefined: a guest. */
+  viewerId?: string | undefined;
+  publicOnly?: boolean;
+  ids?: string[];
+  titleContains?: string | undefined;
+  cuisine?: string | undefined;
+  complexity?: string | undefined;
+  diets?: string[] | undefined;
+  healthGoal?: string | undefined;
+  maxTotalMinutes?: number | undefined;
+  ownerId?: string | undefined;
+  mealType?: string | undefined;
+  excludeIngredients?: string[] | undefined;
+  after?: Cursor | undefined;
+  limit: number;
+}
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Ingredients and steps come back in the same statement as the recipes (no N+1). The outer row is
+// named in full: inside a select list Drizzle renders columns unqualified, which would bind to i.id.
+const ingredientsJson = sql<Ingredient[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', i.id, 'recipe_id', i.recipe_id, 'name', i.name, 'quantity', i.quantity, 'amount', i.amount,
+    'unit', i.unit, 'cost', i.cost, 'optional', i.optional, 'notes', i.notes) order by i.position)
+  from recipe_ingredients i where i.recipe_id = "recipes"."id"), '[]'::json)`;
+const stepsJson = sql<Step[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', s.id, 'recipe_id', s.recipe_id, 'step_number', s.step_number, 'instruction', s.instruction,
+    'time_required', s.time_required, 'tips', s.tips, 'video_url', s.video_url) order by s.step_number)
+  from recipe_steps s where s.recipe_id = "recipes"."id"), '[]'::json)`;
+
+const recipeSelection = {
+  ...getTableColumns(recipes),
+  // Full microsecond precision for the keyset cursor (a JS Date keeps only milliseconds).
+  cursor_created_at: sql<string>`${recipes.created_at}::text`,
+  ingredients: ingredientsJson,
+  steps: stepsJson,
+};
+
+export type RecipeRecord = Awaited<
+  ReturnType<ReturnType<typeof createRecipesRepository>['list']>
+>[number];
+
+function visibleTo(viewerId: string | undefined, publicOnly = false): SQL {
+  if (publicOnly || !viewerId) return eq(recipes.is_public, true);
+  return or(eq(recipes.is_public, true), eq(recipes.user_id, viewerId))!;
+}
+
+function filterConditions(f: RecipeFilter): SQL[] {
+  const conditions: SQL[] = [visibleTo(f.viewerId, f.publicOnly)];
+  if (f.ids) conditions.push(inArray(recipes.id, f.ids));
+  if (f.titleContains)
+    conditions.push(sql`${recipes.title} ilike ${likeContains(f.titleContains)}`);
+  if (f.cuisine) conditions.push(sql`lower(${recipes.cuisine}) = lower(${f.cuisine})`);
+  if (f.complexity) conditions.push(eq(recipes.complexity, f.complexity));
+  if (f.diets?.length) {
+    const diets = sql.join(
+      f.diets.map((d) => sql`${d}`),
+      sql`, `,
+    );
+    conditions.push(sql`${recipes.dietary_restrictions} @> array[${diets}]::text[]`);
+  }
+  if (f.maxTotalMinutes !== undefined)
+    conditions.push(sql`${recipes.cooking_time_minutes} <= ${f.maxTotalMinutes}`);
+  if (f.ownerId) conditions.push(eq(recipes.user_id, f.ownerId));
+  if (f.mealType) conditions.push(eq(recipes.meal_type, f.mealType));
+  if (f.healthGoal) {
+    conditions.push(sql`exists (
+      select 1 from ${recipe_health_goals} rhg join ${health_goals} hg on hg.id = rhg.health_goal_id
+      where rhg.recipe_id = "recipes"."id" and (hg.id::text = ${f.healthGoal} or lower(hg.name) = lower(${f.healthGoal})))`);
+  }
+  for (const excluded of f.excludeIngredients ?? []) {
+    conditions.push(sql`not exists (
+      select 1 from ${recipe_ingredients} x where x.recipe_id = "recipes"."id" and x.name ilike ${likeContains(excluded)})`);
+  }
+  if (f.after) {
+    conditions.push(
+      sql`(${recipes.created_at}, ${recipes.id}) < (${f.after.created_at}::timestamptz, ${f.after.id}::uuid)`,
+    );
+  }
+  return conditions;
+}
+
+export function createRecipesRepository(db: Db) {
+  /** Replaces the health-goal links by catalogue name; returns the names that matched. */
+  async function linkHealthGoals(tx: Db, recipeId: string, names: string[]): Promise<void> {
+    await tx.delete(recipe_health_goals).where(eq(recipe_health_goals.recipe_id, recipeId));
+    if (names.length === 0) return;
+    const lowered = names.map((n) => n.toLowerCase());
+    const goals = await tx
+      .select({ id: health_goals.id })
+      .from(health_goals)
+      .where(sql`lower(${health_goals.name}) in ${lowered}`);
+    if (goals.length > 0) {
+      await tx
+        .insert(recipe_health_goals)
+        .values(goals.map((g) => ({ recipe_id: recipeId, health_goal_id: g.id })));
+    }
+  }
+
+  return {
+    /** Newest first, one query whatever the page size. */
+    list(filter: RecipeFilter) {
+      return db
+        .select(recipeSelection)
+        .from(recipes)
+        .where(and(...filterConditions(filter)))
+        .orderBy(desc(recipes.created_at), desc(recipes.id))
+        .limit(filter.limit);
+    },
+
+    async findVisible(id: string, viewerId: string | undefined) {
+      const [row] = await db
+        .select(recipeSelection)
+        .from(recipes)
+        .where(and(eq(recipes.id, id), visibleTo(viewerId)));
+      return row;
+    },
+
+    /** Who owns a recipe and whether it is public (for authorization), or undefined when missing. */
+    async findAccess(id: string) {
+      const [row] = await db
+        .select({ user_id: recipes.user_id, is_public: recipes.is_public })
+        .from(recipes)
+        .where(eq(recipes.id, id));
+      return row;
+    },
+
+    /** Recipe, then ingredients, then steps, then health-goal links: all or nothing. */
+    create(
+      values: RecipeValues,
+      ingredients: IngredientValues[],
+      steps: StepValues[],
+    ): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(recipes).values(values).returning({ id: recipes.id });
+        const id = created!.id;
+        if (ingredients.length > 0) {
+          await tx
+            .insert(recipe_ingredients)
+            .values(ingredients.map((i) => ({ ...i, recipe_id: id })));
+        }
+        if (steps.length > 0)
+          await tx.insert(recipe_steps).values(steps.map((s) => ({ ...s, recipe_id: id })));
+        await linkHealthGoals(tx, id, values.health_tags ?? []);
+        return id;
+      });
+    },
+
+    async update(id: string, patch: Partial<RecipeValues>): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(recipes)
+          .set({ ...patch, updated_at: sql`now()` })
+          .where(eq(recipes.id, id));
+        if (patch.health_tags) await linkHealthGoals(tx, id, patch.health_tags);
+      });
+    },
+
+    async replaceIngredients(id: string, ingredients: IngredientValues[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recipe_ingredients).where(eq(recipe_ingredients.recipe_id, id));
+        if (ingredients.length > 0) {
+          await tx
+            .insert(recipe_ingredients)
+            .values(ingredients.map((i) => ({ ...i, recipe_id: id })));
+        }
+        await tx
+          .update(recipes)
+          .set({ updated_at: sql`now()` })
+          .where(eq(recipes.id, id));
+      });
+    },
+
+    async replaceSteps(id: string, steps: StepValues[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recipe_steps).where(eq(recipe_steps.recipe_id, id));
+        if (steps.length > 0)
+          await tx.insert(recipe_steps).values(steps.map((s) => ({ ...s, recipe_id: id })));
+        await tx
+          .update(recipes)
+          .set({ updated_at: sql`now()` })
+          .where(eq(recipes.id, id));
+      });
+    },
+
+    async updateNutrition(
+      id: string,
+      info: NutritionalInfo | null,
+      aiEstimated: boolean,
+    ): Promise<void> {
+      await db
+        .update(recipes)
+        .set({ nutritional_info: info, ai_estimated: aiEstimated, updated_at: sql`now()` })
+        .where(eq(recipes.id, id));
+    },
+
+    /** Links by catalogue name and keeps the names in health_tags (spec-1 §7). */
+    async replaceHealthGoals(id: string, names: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await linkHealthGoals(tx, id, names);
+        await tx
+          .update(recipes)
+          .set({ health_tags: names, updated_at: sql`now()` })
+          .where(eq(recipes.id, id));
+      });
+    },
+
+    /**
+     * Ingredients, steps and links, then the recipe, in one transaction. Collection links and contest
+     * entries reference recipes with ON DELETE CASCADE, so they go in the same statement.
+     */
+    async delete(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(recipe_ingredients).where(eq(recipe_ingredients.recipe_id, id));
+        await tx.delete(recipe_steps).where(eq(recipe_steps.recipe_id, id));
+        await tx.delete(recipe_health_goals).where(eq(recipe_health_goals.recipe_id, id));
+        await tx.delete(recipes).where(eq(recipes.id, id));
+      });
+    },
+
+    listHealthGoals() {
+      return db
+        .select({
+          id: health_goals.id,
+          name: health_goals.name,
+          description: health_goals.description,
+        })
+        .from(health_goals)
+        .orderBy(health_goals.name);
+    },
+  };
+}
+export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

@@ -1,0 +1,266 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ByIdsQuerySchema,
+  HealthGoalListSchema,
+  HealthGoalsReplaceSchema,
+  IngredientsReplaceSchema,
+  NutritionUpdateSchema,
+  RecipeCreateSchema,
+  RecipeListQuerySchema,
+  RecipeListSchema,
+  RecipePatchSchema,
+  RecipeSchema,
+  RelevantQuerySchema,
+  SearchQuerySchema,
+  StepsReplaceSchema,
+  TrendingQuerySchema,
+  messages,
+} from '@mise/core';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../../http/context.js';
+import { membersOnly, viewerId } from '../../http/session.js';
+import { createRouter, errorResponse, jsonBody } from '../../http/openapi.js';
+import type { RecipesService } from './recipes.service.js';
+
+const tags = ['Recipes'];
+const IdParams = z.object({ id: z.string().max(64) });
+const recipeResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: RecipeSchema } },
+});
+const listResponse = {
+  description: 'Recipes',
+  content: { 'application/json': { schema: RecipeListSchema } },
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/recipes',
+  tags,
+  summary: 'Public recipes and the caller’s own, newest first, with ingredients and steps',
+  request: { query: RecipeListQuerySchema },
+  responses: { 200: listResponse, 400: errorResponse('Invalid filter or cursor') },
+});
+const trendingRoute = createRoute({
+  method: 'get',
+  path: '/api/recipes/trending',
+  tags,
+  summary: 'The newest recipes (default 6)',
+  request: { query: TrendingQuerySchema },
+  responses: { 200: listResponse },
+});
+const featuredRoute = createRoute({
+  method: 'get',
+  path: '/api/recipes/featured',
+  tags,
+  summary: 'The 3 newest public recipes',
+  responses: { 200: listResponse },
+});
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/api/recipes/search',
+  tags,
+  summary: 'Recipes whose title contains the term (default 10; an empty term gives none)',
+  request: { query: SearchQuerySchema },
+  responses: { 200: listResponse },
+});
+const byIdsRoute = createRoute({
+  method: 'get',
+  path: '/api/recipes/by-ids',
+  tags,
+  summary: 'The visible recipes among comma-separated ids',
+  request: { query: ByIdsQuerySchema },
+  responses: { 200: listResponse },
+});
+const relevantRoute = createRoute({
+  method: 'get',
+  path: '/api/recipes/relevant',
+  tags,
+  summary: 'One public recipe by meal type, diets, excluded ingredients and the title’s first word',
+  request: { query: RelevantQuerySchema },
+  responses: { 200: recipeResponse('A matching recipe'), 404: errorResponse('No match') },
+});
+const readRoute = createRoute({
+  method: 'get',
+  path: '/api/recipes/{id}',
+  tags,
+  summary: 'One recipe with ingredients and steps',
+  request: { params: IdParams },
+  responses: {
+    200: recipeResponse('The recipe'),
+    404: errorResponse('Missing, or private to someone else'),
+  },
+});
+const createRecipeRoute = createRoute({
+  method: 'post',
+  path: '/api/recipes',
+  tags,
+  summary: 'Create a recipe with its ingredients and steps (one transaction)',
+  request: { body: jsonBody(RecipeCreateSchema) },
+  responses: {
+    201: recipeResponse('Created'),
+    400: errorResponse('Invalid fields'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+const ownerResponses = {
+  400: errorResponse('Invalid fields'),
+  401: errorResponse('Not signed in'),
+  403: errorResponse('Not the owner'),
+  404: errorResponse('Missing, or private to someone else'),
+};
+const writeRoute = <S extends z.ZodType>(
+  method: 'patch' | 'put',
+  path: string,
+  summary: string,
+  schema: S,
+) =>
+  createRoute({
+    method,
+    path,
+    tags,
+    summary,
+    request: { params: IdParams, body: jsonBody(schema) },
+    responses: { 200: recipeResponse('Saved'), ...ownerResponses },
+  });
+
+const patchRoute = writeRoute(
+  'patch',
+  '/api/recipes/{id}',
+  'Update recipe fields',
+  RecipePatchSchema,
+);
+const ingredientsRoute = writeRoute(
+  'put',
+  '/api/recipes/{id}/ingredients',
+  'Replace the ingredients',
+  IngredientsReplaceSchema,
+);
+const stepsRoute = writeRoute(
+  'put',
+  '/api/recipes/{id}/steps',
+  'Replace the steps',
+  StepsReplaceSchema,
+);
+const nutritionRoute = writeRoute(
+  'put',
+  '/api/recipes/{id}/nutrition',
+  'Set nutrition per serving',
+  NutritionUpdateSchema,
+);
+const healthGoalsRoute = writeRoute(
+  'put',
+  '/api/recipes/{id}/health-goals',
+  'Replace health goals by name',
+  HealthGoalsReplaceSchema,
+);
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/api/recipes/{id}',
+  tags,
+  summary: 'Delete a recipe with its ingredients, steps and links (owner only)',
+  request: { params: IdParams },
+  responses: { 204: { description: 'Deleted' }, ...ownerResponses },
+});
+
+const healthGoalsListRoute = createRoute({
+  method: 'get',
+  path: '/api/health-goals',
+  tags: ['Health goals'],
+  summary: 'The catalogue of health goals',
+  responses: {
+    200: {
+      description: 'Goals',
+      content: { 'application/json': { schema: HealthGoalListSchema } },
+    },
+  },
+});
+
+/**
+ * Reads are open to guests (public recipes only); writes need a member. Guests are refused before
+ * the body is validated, with the spec's messages.
+ */
+export function recipesRoutes(service: RecipesService, optionalUser: MiddlewareHandler<AppEnv>) {
+  const router = createRouter();
+  router.use('/api/recipes', optionalUser);
+  router.use('/api/recipes/*', optionalUser);
+  router.on('POST', '/api/recipes', membersOnly(messages.createSignedOut));
+  router.on(['PATCH', 'PUT'], '/api/recipes/*', membersOnly(messages.signInRequired));
+  router.on('DELETE', '/api/recipes/*', membersOnly(messages.notAuthenticated));
+  const member = (c: Context<AppEnv>) => viewerId(c)!; // behind membersOnly
+
+  return router
+    .openapi(listRoute, async (c) =>
+      c.json(await service.list(c.req.valid('query'), viewerId(c)), 200),
+    )
+    .openapi(trendingRoute, async (c) =>
+      c.json(await service.trending(c.req.valid('query').limit, viewerId(c)), 200),
+    )
+    .openapi(featuredRoute, async (c) => c.json(await service.featured(viewerId(c)), 200))
+    .openapi(searchRoute, async (c) => {
+      const { q, limit } = c.req.valid('query');
+      return c.json(await service.search(q, limit, viewerId(c)), 200);
+    })
+    .openapi(byIdsRoute, async (c) =>
+      c.json(await service.byIds(c.req.valid('query').ids, viewerId(c)), 200),
+    )
+    .openapi(relevantRoute, async (c) =>
+      c.json(await service.relevant(c.req.valid('query'), viewerId(c)), 200),
+    )
+    .openapi(readRoute, async (c) =>
+      c.json(await service.read(c.req.valid('param').id, viewerId(c)), 200),
+    )
+    .openapi(createRecipeRoute, async (c) =>
+      c.json(await service.create(c.req.valid('json'), member(c)), 201),
+    )
+    .openapi(patchRoute, async (c) =>
+      c.json(await service.update(c.req.valid('param').id, c.req.valid('json'), member(c)), 200),
+    )
+    .openapi(ingredientsRoute, async (c) =>
+      c.json(
+        await service.replaceIngredients(
+          c.req.valid('param').id,
+          c.req.valid('json').ingredients,
+          member(c),
+        ),
+        200,
+      ),
+    )
+    .openapi(stepsRoute, async (c) =>
+      c.json(
+        await service.replaceSteps(c.req.valid('param').id, c.req.valid('json').steps, member(c)),
+        200,
+      ),
+    )
+    .openapi(nutritionRoute, async (c) => {
+      const body = c.req.valid('json');
+      return c.json(
+        await service.updateNutrition(
+          c.req.valid('param').id,
+          body.nutritional_info,
+          body.ai_estimated,
+          member(c),
+        ),
+        200,
+      );
+    })
+    .openapi(healthGoalsRoute, async (c) =>
+      c.json(
+        await service.replaceHealthGoals(
+          c.req.valid('param').id,
+          c.req.valid('json').health_goals,
+          member(c),
+        ),
+        200,
+      ),
+    )
+    .openapi(deleteRoute, async (c) => {
+      await service.delete(c.req.valid('param').id, member(c));
+      return c.body(null, 204);
+    })
+    .openapi(healthGoalsListRoute, async (c) =>
+      c.json({ items: await service.healthGoals(), next_cursor: null }, 200),
+    );
+}

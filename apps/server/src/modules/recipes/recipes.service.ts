@@ -1,0 +1,322 @@
+import {
+  DIETS,
+  coerceAmount,
+  guessUnit,
+  messages,
+  normalizeUnit,
+  parseQuantity,
+  recipeMessages,
+  type HealthGoal,
+  type NutritionalInfo,
+  type Recipe,
+  type RecipeList,
+  type RecipeListQuerySchema,
+  type RecipePatchSchema,
+  type RecipeCreateSchema,
+  type IngredientInputSchema,
+  type StepInputSchema,
+} from '@mise/core';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.js';
+import type {
+  Cursor,
+  IngredientValues,
+  RecipeFilter,
+  RecipeRecord,
+  RecipesRepository,
+  StepValues,
+} from './recipes.repository.js';
+
+type RecipeCreate = z.output<typeof RecipeCreateSchema>;
+type RecipePatch = z.output<typeof RecipePatchSchema>;
+type IngredientInput = z.output<typeof IngredientInputSchema>;
+type StepInput = z.output<typeof StepInputSchema>;
+type ListQuery = z.output<typeof RecipeListQuerySchema>;
+
+const allowedDiets = new Set<string>(DIETS);
+/** Unknown diets are dropped, not refused (spec-1 §5). */
+const onlyAllowedDiets = (diets: string[]) => [
+  ...new Set(diets.filter((d) => allowedDiets.has(d))),
+];
+const trimmedList = (items: string[]) => items.map((i) => i.trim()).filter((i) => i.length > 0);
+
+const notFound = () => new AppError('NOT_FOUND', recipeMessages.notFound);
+
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.created_at, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(raw: string | undefined): Cursor | undefined {
+  if (!raw) return undefined;
+  try {
+    const [created_at, id] = JSON.parse(
+      Buffer.from(raw, 'base64url').toString('utf8'),
+    ) as unknown[];
+    const valid = typeof created_at === 'string' && !Number.isNaN(Date.parse(created_at));
+    if (valid && typeof id === 'string' && isUuid(id)) return { created_at, id };
+  } catch {
+    // fall through
+  }
+  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
+}
+
+/** Ingredients as stored: amount from the quantity or coerced, unit normalised or guessed from the name. */
+export function toIngredientValues(items: IngredientInput[]): IngredientValues[] {
+  return items.map((item, position) => ({
+    position,
+    name: item.name,
+    quantity: item.quantity ?? '',
+    // spec-1 §7: the amount is taken from the quantity when that is numeric, else coerced (else 0).
+    amount: (item.quantity ? parseQuantity(item.quantity) : null) ?? coerceAmount(item.amount),
+    unit: (item.unit ? normalizeUnit(item.unit) : null) ?? guessUnit(item.name),
+    cost: item.cost ?? 0,
+    optional: item.optional ?? false,
+    notes: item.notes?.trim() || null,
+  }));
+}
+
+/** Steps as stored: numbered by position (spec-1 §4, §5). */
+export function toStepValues(items: StepInput[]): StepValues[] {
+  return items.map((item, index) => ({
+    step_number: index + 1,
+    instruction: item.instruction,
+    time_required: item.time_required ?? null,
+    tips: item.tips?.trim() || null,
+    video_url: item.video_url || null,
+  }));
+}
+
+export function createRecipesService(repo: RecipesRepository) {
+  /** The API's view of a row for this caller: community recipes carry no author. */
+  function present(row: RecipeRecord, viewerId: string | undefined): Recipe {
+    const { cursor_created_at: _cursor, created_at, updated_at, ...rest } = row;
+    const hideAuthor = rest.is_community;
+    return {
+      ...rest,
+      complexity: rest.complexity as Recipe['complexity'],
+      meal_type: rest.meal_type as Recipe['meal_type'],
+      nutritional_info: rest.nutritional_info ?? null,
+      author_id: hideAuthor ? null : rest.author_id,
+      user_id: hideAuthor ? null : rest.user_id,
+      is_owner: viewerId !== undefined && rest.user_id === viewerId,
+      created_at: new Date(created_at).toISOString(),
+      updated_at: new Date(updated_at).toISOString(),
+    };
+  }
+
+  /** A list that is complete in one answer (no cursor). */
+  async function whole(filter: RecipeFilter, viewerId: string | undefined): Promise<RecipeList> {
+    const rows = await repo.list(filter);
+    return { items: rows.map((r) => present(r, viewerId)), next_cursor: null };
+  }
+
+  async function page(filter: RecipeFilter, viewerId: string | undefined): Promise<RecipeList> {
+    const rows = await repo.list({ ...filter, limit: filter.limit + 1 });
+    const more = rows.length > filter.limit;
+    const items = rows.slice(0, filter.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map((r) => present(r, viewerId)),
+      next_cursor:
+        more && last ? encodeCursor({ created_at: last.cursor_created_at, id: last.id }) : null,
+    };
+  }
+
+  /** Loads a recipe the caller may change: missing or invisible → 404, visible but not theirs → 403. */
+  async function assertOwner(id: string, userId: string, forbidden: string): Promise<void> {
+    const access = isUuid(id) ? await repo.findAccess(id) : undefined;
+    if (!access || (!access.is_public && access.user_id !== userId)) throw notFound();
+    if (access.user_id !== userId) throw new AppError('FORBIDDEN', forbidden);
+  }
+
+  async function read(id: string, viewerId: string | undefined): Promise<Recipe> {
+    const row = isUuid(id) ? await repo.findVisible(id, viewerId) : undefined;
+    if (!row) throw notFound();
+    return present(row, viewerId);
+  }
+
+  return {
+    list(query: ListQuery, viewerId: string | undefined): Promise<RecipeList> {
+      if (query.author === 'me' && !viewerId)
+        throw new AppError('UNAUTHENTICATED', messages.signInRequired);
+      return page(
+        {
+          viewerId,
+          titleContains: query.q || undefined,
+          cuisine: query.cuisine || undefined,
+          complexity: query.complexity,
+          diets: query.diet ? [query.diet] : undefined,
+          healthGoal: query.health_goal || undefined,
+          maxTotalMinutes: query.max_time,
+          ownerId: query.author === 'me' ? viewerId : undefined,
+          after: decodeCursor(query.cursor),
+          limit: query.limit,
+        },
+        viewerId,
+      );
+    },
+
+    async trending(limit: number, viewerId: string | undefined): Promise<RecipeList> {
+      return whole({ viewerId, limit }, viewerId);
+    },
+
+    async featured(viewerId: string | undefined): Promise<RecipeList> {
+      return whole({ publicOnly: true, limit: 3 }, viewerId);
+    },
+
+    /** Title contains the term; an empty term gives an empty list (spec-1 §5). */
+    async search(term: string, limit: number, viewerId: string | undefined): Promise<RecipeList> {
+      const q = term.trim();
+      if (!q) return { items: [], next_cursor: null };
+      return whole({ viewerId, titleContains: q, limit }, viewerId);
+    },
+
+    /** The visible recipes among the ids; an empty list gives an empty list (spec-1 §5). */
+    async byIds(rawIds: string, viewerId: string | undefined): Promise<RecipeList> {
+      const ids = [
+        ...new Set(
+          rawIds
+            .split(',')
+            .map((s) => s.trim())
+            .filter(isUuid),
+        ),
+      ].slice(0, 100);
+      if (ids.length === 0) return { items: [], next_cursor: null };
+      return whole({ viewerId, ids, limit: ids.length }, viewerId);
+    },
+
+    /** One public recipe by meal type, diets, excluded ingredients and the title's first word. */
+    async relevant(
+      query: {
+        meal_type?: string | undefined;
+        diet?: string | undefined;
+        exclude?: string | undefined;
+        title?: string | undefined;
+      },
+      viewerId: string | undefined,
+    ): Promise<Recipe> {
+      const list = (value?: string) => trimmedList((value ?? '').split(','));
+      const [row] = await repo.list({
+        publicOnly: true,
+        mealType: query.meal_type || undefined,
+        diets: list(query.diet),
+        excludeIngredients: list(query.exclude),
+        titleContains: query.title?.trim().split(/\s+/)[0] || undefined,
+        limit: 1,
+      });
+      if (!row) throw notFound();
+      return present(row, viewerId);
+    },
+
+    read,
+
+    async create(input: RecipeCreate, userId: string | undefined): Promise<Recipe> {
+      if (!userId) throw new AppError('UNAUTHENTICATED', messages.createSignedOut);
+      const id = await repo.create(
+        {
+          title: input.title,
+          description: input.description,
+          image_url: input.image_url || null,
+          servings: input.servings,
+          prep_time: input.prep_time,
+          cook_time: input.cook_time,
+          complexity: input.complexity,
+          dietary_restrictions: onlyAllowedDiets(input.dietary_restrictions),
+          total_cost: input.total_cost,
+          cost_per_serving: input.cost_per_serving,
+          author_id: input.is_community ? null : userId,
+          user_id: userId,
+          is_community: input.is_community,
+          is_public: input.is_public,
+          ai_generated: input.ai_generated,
+          ai_modified: input.ai_modified,
+          ai_estimated: input.ai_estimated && Boolean(input.nutritional_info),
+          nutritional_info: input.nutritional_info ?? null,
+          health_tags: trimmedList(input.health_tags),
+          cuisine: input.cuisine?.trim() || null,
+          meal_type: input.meal_type ?? null,
+          equipment_needed: trimmedList(input.equipment_needed),
+          special_ingredients: trimmedList(input.special_ingredients),
+        },
+        toIngredientValues(input.ingredients),
+        toStepValues(input.steps),
+      );
+      return read(id, userId);
+    },
+
+    async update(id: string, patch: RecipePatch, userId: string): Promise<Recipe> {
+      await assertOwner(id, userId, recipeMessages.updateNotOwner);
+      const {
+        dietary_restrictions,
+        equipment_needed,
+        special_ingredients,
+        health_tags,
+        image_url,
+        cuisine,
+        ...rest
+      } = patch;
+      await repo.update(id, {
+        ...rest,
+        ...(dietary_restrictions
+          ? { dietary_restrictions: onlyAllowedDiets(dietary_restrictions) }
+          : {}),
+        ...(equipment_needed ? { equipment_needed: trimmedList(equipment_needed) } : {}),
+        ...(special_ingredients ? { special_ingredients: trimmedList(special_ingredients) } : {}),
+        ...(health_tags ? { health_tags: trimmedList(health_tags) } : {}),
+        ...(image_url !== undefined ? { image_url: image_url || null } : {}),
+        ...(cuisine !== undefined ? { cuisine: cuisine?.trim() || null } : {}),
+        ...(rest.is_community !== undefined
+          ? { author_id: rest.is_community ? null : userId }
+          : {}),
+      });
+      return read(id, userId);
+    },
+
+    async replaceIngredients(
+      id: string,
+      items: IngredientInput[],
+      userId: string,
+    ): Promise<Recipe> {
+      await assertOwner(id, userId, recipeMessages.updateNotOwner);
+      await repo.replaceIngredients(id, toIngredientValues(items));
+      return read(id, userId);
+    },
+
+    async replaceSteps(id: string, items: StepInput[], userId: string): Promise<Recipe> {
+      await assertOwner(id, userId, recipeMessages.updateNotOwner);
+      await repo.replaceSteps(id, toStepValues(items));
+      return read(id, userId);
+    },
+
+    async updateNutrition(
+      id: string,
+      info: NutritionalInfo | null,
+      aiEstimated: boolean,
+      userId: string,
+    ): Promise<Recipe> {
+      await assertOwner(id, userId, recipeMessages.updateNotOwner);
+      await repo.updateNutrition(id, info, aiEstimated);
+      return read(id, userId);
+    },
+
+    async replaceHealthGoals(id: string, names: string[], userId: string): Promise<Recipe> {
+      await assertOwner(id, userId, recipeMessages.updateNotOwner);
+      await repo.replaceHealthGoals(id, [...new Set(trimmedList(names))]);
+      return read(id, userId);
+    },
+
+    async delete(id: string, userId: string | undefined): Promise<void> {
+      if (!userId) throw new AppError('UNAUTHENTICATED', messages.notAuthenticated);
+      await assertOwner(id, userId, messages.deleteNotOwner);
+      await repo.delete(id);
+    },
+
+    async healthGoals(): Promise<HealthGoal[]> {
+      return repo.listHealthGoals();
+    },
+  };
+}
+export type RecipesService = ReturnType<typeof createRecipesService>;

@@ -1,0 +1,201 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * An OpenAI-compatible chat-completions API on a loopback port, speaking its wire format:
+ * `POST /v1/chat/completions` with `Authorization: Bearer <key>` and `{ model, messages,
+ * response_format }` → `{ id, object: "chat.completion", created, model, choices: [{ index,
+ * message: { role: "assistant", content }, finish_reason }], usage }`; errors as
+ * `{ error: { message, type, param, code } }` with the HTTP status and reason phrase.
+ */
+
+/** The key the tests give the server; tests prove it never appears in a response. */
+export const FAKE_AI_KEY = 'sk-fakeai0c3f9e1b7a2d4c6e8f0a1b3c5d7e9f2a4b6c8d0e';
+
+export type FakeChatMode =
+  /** A JSON object answer, as JSON-object mode gives. */
+  | 'valid'
+  /** The JSON wrapped in a ```json fence. */
+  | 'fenced'
+  /** Text that is not JSON. */
+  | 'invalid-json'
+  /** JSON with some fields missing and some not numbers. */
+  | 'missing-fields'
+  /** A 200 whose body lacks choices[0].message.content. */
+  | 'no-content'
+  /** 401 with OpenAI's error body, which echoes part of the key. */
+  | 'unauthorized'
+  | 'server-error'
+  /** Never answers. */
+  | 'hang';
+
+export interface ChatRequestSeen {
+  authorization: string | undefined;
+  body: {
+    model?: string;
+    response_format?: { type?: string };
+    messages?: Array<{ role: string; content: string }>;
+  };
+}
+
+export interface FakeChat {
+  /** What AI_BASE_URL would be: `http://127.0.0.1:<port>/v1`. */
+  baseUrl: string;
+  mode: FakeChatMode;
+  /** The answer's content in 'valid' mode (a JSON object as text). */
+  content: string;
+  requests: ChatRequestSeen[];
+  close(): Promise<void>;
+}
+
+export const VALID_NUTRITION = {
+  calories: 412,
+  protein: 18.5,
+  carbohydrates: 52,
+  net_carbohydrates: 48,
+  fat: 14.2,
+  fiber: 4,
+  sugar: 9.1,
+  saturated_fat: 5.5,
+  unsaturated_fat: 7.8,
+  trans_fat: 0.2,
+  cholesterol: 85,
+  sodium: 640,
+  potassium: 520,
+  calcium: 180,
+  iron: 3.2,
+  vitamin_a: 210,
+  vitamin_c: 12,
+  vitamin_d: 1.1,
+  vitamin_b12: 0.9,
+  zinc: 2.4,
+  protein_daily_value: 37,
+  carbs_daily_value: 19,
+  fat_daily_value: 18,
+};
+
+const completion = (model: string, content: string) => ({
+  id: 'chatcmpl-fake0001',
+  object: 'chat.completion',
+  created: 1_700_000_000,
+  model,
+  choices: [
+    {
+      index: 0,
+      message: { role: 'assistant', content, refusal: null },
+      logprobs: null,
+      finish_reason: 'stop',
+    },
+  ],
+  usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
+});
+
+export async function startFakeChat(options: { apiKey: string }): Promise<FakeChat> {
+  const open = new Set<ServerResponse>();
+  const json = (res: ServerResponse, status: number, body: unknown, statusText?: string) => {
+    res.writeHead(status, statusText, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const readBody = async (req: IncomingMessage) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  };
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const raw = await readBody(req);
+    let body: ChatRequestSeen['body'] = {};
+    try {
+      body = JSON.parse(raw) as ChatRequestSeen['body'];
+    } catch {
+      // left empty: answered below as a bad request
+    }
+    fake.requests.push({ authorization: req.headers.authorization, body });
+    if (req.method !== 'POST' || url.pathname !== '/v1/chat/completions')
+      return json(
+        res,
+        404,
+        { error: { message: 'Not found', type: 'invalid_request_error' } },
+        'Not Found',
+      );
+    const sent = req.headers.authorization ?? '';
+    if (sent !== `Bearer ${options.apiKey}` || fake.mode === 'unauthorized') {
+      // OpenAI's real 401 names part of the key it was sent.
+      const key = sent.replace(/^Bearer /, '');
+      return json(
+        res,
+        401,
+        {
+          error: {
+            message: `Incorrect API key provided: ${key.slice(0, 8)}***${key.slice(-4)}. Full key: ${key}`,
+            type: 'invalid_request_error',
+            param: null,
+            code: 'invalid_api_key',
+          },
+        },
+        'Unauthorized',
+      );
+    }
+    if (!Array.isArray(body.messages))
+      return json(
+        res,
+        400,
+        { error: { message: "'messages' is required", type: 'invalid_request_error' } },
+        'Bad Request',
+      );
+    const model = body.model ?? 'unknown';
+    switch (fake.mode) {
+      case 'hang':
+        open.add(res);
+        return;
+      case 'server-error':
+        return json(
+          res,
+          500,
+          { error: { message: 'The server had an error while processing your request.' } },
+          'Internal Server Error',
+        );
+      case 'no-content':
+        return json(res, 200, { id: 'chatcmpl-fake0002', object: 'chat.completion', choices: [] });
+      case 'invalid-json':
+        return json(
+          res,
+          200,
+          completion(model, 'Sure! This recipe has about 400 calories per serving.'),
+        );
+      case 'fenced':
+        return json(res, 200, completion(model, `\`\`\`json\n${fake.content}\n\`\`\``));
+      case 'missing-fields':
+        return json(
+          res,
+          200,
+          completion(
+            model,
+            JSON.stringify({ calories: 'unknown', protein: '21 g', fat: 11, sodium: 'high' }),
+          ),
+        );
+      default:
+        return json(res, 200, completion(model, fake.content));
+    }
+  };
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      res.statusCode = 500;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const fake: FakeChat = {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    mode: 'valid',
+    content: JSON.stringify(VALID_NUTRITION),
+    requests: [],
+    close: async () => {
+      for (const res of open) res.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  return fake;
+}

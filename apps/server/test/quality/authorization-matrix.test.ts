@@ -1,0 +1,335 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Recipe } from '@mise/core';
+import { images } from '../../src/db/schema/images.js';
+import { call, setUpTestApp, signUp } from '../test-app.js';
+
+/**
+ * Every route of the OpenAPI document, called as a guest, as the owner of the row it touches, as
+ * another member and as an admin, with the status each must get. A route missing from this table
+ * fails the suite, so no new route can skip it. Every response to someone who is not the owner is
+ * also searched for the owner's private data (private recipe, e-mail).
+ */
+type Role = 'guest' | 'owner' | 'other' | 'admin';
+const roles: Role[] = ['guest', 'owner', 'other', 'admin'];
+
+interface Fixtures {
+  privateRecipe: Recipe;
+  publicRecipe: Recipe;
+  /** A fresh private recipe of the owner's, for calls that destroy it. */
+  freshPrivateRecipe(): Promise<Recipe>;
+  /** The storage path of a fresh image the owner stored, for calls that delete it. */
+  freshOwnedImage(): Promise<string>;
+}
+
+interface Row {
+  request(
+    f: Fixtures,
+    role: Role,
+  ): Promise<{ path: string; body?: unknown }> | { path: string; body?: unknown };
+  status: Record<Role, number>;
+}
+
+const everyone = (status: number): Record<Role, number> => ({
+  guest: status,
+  owner: status,
+  other: status,
+  admin: status,
+});
+const members = (status: number, guest = 401): Record<Role, number> => ({
+  guest,
+  owner: status,
+  other: status,
+  admin: status,
+});
+const ownerOnly = (ok: number, others: number, guest = 401): Record<Role, number> => ({
+  guest,
+  owner: ok,
+  other: others,
+  admin: others,
+});
+
+const recipeBody = {
+  title: 'Matrix Muffins',
+  ingredients: [{ name: 'flour', quantity: '1', unit: 'cup' }],
+  steps: [{ instruction: 'Bake.' }],
+};
+
+const table: Record<string, Row> = {
+  'GET /api/health': { request: () => ({ path: '/api/health' }), status: everyone(200) },
+  'GET /api/auth-providers': {
+    request: () => ({ path: '/api/auth-providers' }),
+    status: everyone(200),
+  },
+  'GET /api/me': { request: () => ({ path: '/api/me' }), status: members(200) },
+  'GET /api/session': { request: () => ({ path: '/api/session' }), status: everyone(200) },
+  'PATCH /api/me/profile': {
+    request: () => ({ path: '/api/me/profile', body: { time_zone: 'Europe/Rome' } }),
+    status: members(200),
+  },
+  'GET /api/recipes': {
+    request: () => ({ path: '/api/recipes?limit=100' }),
+    status: everyone(200),
+  },
+  'GET /api/recipes/trending': {
+    request: () => ({ path: '/api/recipes/trending?limit=100' }),
+    status: everyone(200),
+  },
+  'GET /api/recipes/featured': {
+    request: () => ({ path: '/api/recipes/featured' }),
+    status: everyone(200),
+  },
+  'GET /api/recipes/search': {
+    request: () => ({ path: '/api/recipes/search?q=Matrix' }),
+    status: everyone(200),
+  },
+  'GET /api/recipes/by-ids': {
+    request: (f) => ({
+      path: `/api/recipes/by-ids?ids=${f.privateRecipe.id},${f.publicRecipe.id}`,
+    }),
+    status: everyone(200),
+  },
+  'GET /api/recipes/relevant': {
+    request: () => ({ path: '/api/recipes/relevant?title=Matrix' }),
+    status: everyone(200),
+  },
+  'GET /api/recipes/{id}': {
+    request: (f) => ({ path: `/api/recipes/${f.privateRecipe.id}` }),
+    status: ownerOnly(200, 404, 404),
+  },
+  'POST /api/recipes': {
+    request: () => ({ path: '/api/recipes', body: { ...recipeBody, title: 'Matrix New' } }),
+    status: members(201),
+  },
+  'PATCH /api/recipes/{id}': {
+    request: (f) => ({
+      path: `/api/recipes/${f.privateRecipe.id}`,
+      body: { description: 'Changed.' },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'PUT /api/recipes/{id}/ingredients': {
+    request: (f) => ({
+      path: `/api/recipes/${f.privateRecipe.id}/ingredients`,
+      body: { ingredients: [{ name: 'sugar' }] },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'PUT /api/recipes/{id}/steps': {
+    request: (f) => ({
+      path: `/api/recipes/${f.privateRecipe.id}/steps`,
+      body: { steps: [{ instruction: 'Stir.' }] },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'PUT /api/recipes/{id}/nutrition': {
+    request: (f) => ({
+      path: `/api/recipes/${f.privateRecipe.id}/nutrition`,
+      body: { nutritional_info: { calories: 10 } },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'PUT /api/recipes/{id}/health-goals': {
+    request: (f) => ({
+      path: `/api/recipes/${f.privateRecipe.id}/health-goals`,
+      body: { health_goals: [] },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'DELETE /api/recipes/{id}': {
+    request: async (f) => ({ path: `/api/recipes/${(await f.freshPrivateRecipe()).id}` }),
+    status: ownerOnly(204, 404),
+  },
+  'GET /api/health-goals': {
+    request: () => ({ path: '/api/health-goals' }),
+    status: everyone(200),
+  },
+  'POST /api/nutrition/estimate': {
+    request: () => ({ path: '/api/nutrition/estimate', body: { ingredients: ['1 egg'] } }),
+    status: members(200),
+  },
+  'GET /api/nutrition/providers': {
+    request: () => ({ path: '/api/nutrition/providers' }),
+    status: everyone(200),
+  },
+  'GET /api/foods/search': {
+    request: () => ({ path: '/api/foods/search?q=egg' }),
+    status: everyone(200),
+  },
+  // Images. The matrix's app has no storage folder and no provider keys: uploads are refused by
+  // their body (a JSON body is no multipart file), the provider routes say they are not set up.
+  'POST /api/images': {
+    request: () => ({ path: '/api/images', body: {} }),
+    status: members(400),
+  },
+  'GET /api/images/providers': {
+    request: () => ({ path: '/api/images/providers' }),
+    status: members(200),
+  },
+  'GET /api/images/stock': {
+    request: () => ({ path: '/api/images/stock?q=soup' }),
+    status: members(404),
+  },
+  'POST /api/images/generate': {
+    request: () => ({ path: '/api/images/generate', body: { title: 'Matrix Muffins' } }),
+    status: members(404),
+  },
+  'POST /api/images/generated': {
+    request: () => ({
+      path: '/api/images/generated',
+      body: {
+        data_url: `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`,
+      },
+    }),
+    status: members(400),
+  },
+  'DELETE /api/images/{path}': {
+    request: async (f) => ({
+      path: `/api/images/${encodeURIComponent(await f.freshOwnedImage())}`,
+    }),
+    status: ownerOnly(204, 403),
+  },
+};
+
+/** Writes on a public recipe by someone who can see it but does not own it: 403, never success. */
+const publicWrites: Array<[string, string, (f: Fixtures) => string, unknown]> = [
+  [
+    'PATCH',
+    'PATCH /api/recipes/{id}',
+    (f) => `/api/recipes/${f.publicRecipe.id}`,
+    { title: 'Hijacked' },
+  ],
+  [
+    'PUT',
+    'PUT /api/recipes/{id}/ingredients',
+    (f) => `/api/recipes/${f.publicRecipe.id}/ingredients`,
+    { ingredients: [] },
+  ],
+  [
+    'PUT',
+    'PUT /api/recipes/{id}/steps',
+    (f) => `/api/recipes/${f.publicRecipe.id}/steps`,
+    { steps: [] },
+  ],
+  [
+    'PUT',
+    'PUT /api/recipes/{id}/nutrition',
+    (f) => `/api/recipes/${f.publicRecipe.id}/nutrition`,
+    { nutritional_info: null },
+  ],
+  [
+    'PUT',
+    'PUT /api/recipes/{id}/health-goals',
+    (f) => `/api/recipes/${f.publicRecipe.id}/health-goals`,
+    { health_goals: [] },
+  ],
+  ['DELETE', 'DELETE /api/recipes/{id}', (f) => `/api/recipes/${f.publicRecipe.id}`, undefined],
+];
+
+describe('authorization matrix', () => {
+  const suite = setUpTestApp();
+  const cookies: Partial<Record<Role, string>> = {};
+  let ownerEmail = '';
+  let fixtures: Fixtures;
+  let documented: string[] = [];
+
+  beforeAll(async () => {
+    const owner = await signUp(suite.app);
+    const other = await signUp(suite.app);
+    const admin = await signUp(suite.app);
+    await suite.services.roles.change('grant', admin.email);
+    Object.assign(cookies, { owner: owner.cookie, other: other.cookie, admin: admin.cookie });
+    ownerEmail = owner.email;
+    const create = async (body: unknown) =>
+      (await (
+        await call(suite.app, 'POST', '/api/recipes', { cookie: owner.cookie, body })
+      ).json()) as Recipe;
+    const ownerId = (
+      (await (await call(suite.app, 'GET', '/api/me', { cookie: owner.cookie })).json()) as {
+        user: { id: string };
+      }
+    ).user.id;
+    let imageCount = 0;
+    fixtures = {
+      freshOwnedImage: async () => {
+        imageCount += 1;
+        const stem = `${String(1767225600000 + imageCount)}-matrixmatrix${String(imageCount).padStart(4, '0')}`;
+        // Recorded as the owner's; the file itself need not exist for its deletion to be allowed.
+        await suite.database.db.insert(images).values({
+          path: `images/${stem}.png`,
+          thumb_path: `images/${stem}-thumb.png`,
+          user_id: ownerId,
+          content_type: 'image/png',
+          size_bytes: 1,
+          width: 1,
+          height: 1,
+        });
+        return `images/${stem}.png`;
+      },
+      privateRecipe: await create({ ...recipeBody, title: 'Matrix Private Pie', is_public: false }),
+      publicRecipe: await create({ ...recipeBody, title: 'Matrix Public Pie', is_public: true }),
+      freshPrivateRecipe: () =>
+        create({ ...recipeBody, title: 'Matrix Doomed Pie', is_public: false }),
+    };
+    const doc = (await (await call(suite.app, 'GET', '/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    documented = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+  });
+
+  it('has a row for every documented route, and no row for a route that does not exist', () => {
+    expect(
+      documented.filter((route) => !(route in table)),
+      'routes missing from the matrix',
+    ).toEqual([]);
+    expect(
+      Object.keys(table).filter((route) => !documented.includes(route)),
+      'rows for unknown routes',
+    ).toEqual([]);
+  });
+
+  it.each(Object.keys(table))(
+    '%s answers each role as it should and leaks nothing private',
+    async (route) => {
+      const row = table[route]!;
+      const method = route.split(' ')[0]!;
+      for (const role of roles) {
+        const { path, body } = await row.request(fixtures, role);
+        const response = await call(suite.app, method, path, {
+          ...(cookies[role] ? { cookie: cookies[role] } : {}),
+          ...(body !== undefined ? { body } : {}),
+        });
+        expect(response.status, `${route} as ${role}`).toBe(row.status[role]);
+        if (role === 'owner') continue;
+        const text = await response.text();
+        expect(text, `${route} as ${role} shows the owner's private recipe`).not.toContain(
+          fixtures.privateRecipe.id,
+        );
+        expect(text, `${route} as ${role} shows the owner's private recipe`).not.toContain(
+          'Matrix Private Pie',
+        );
+        expect(text, `${route} as ${role} shows the owner's e-mail`).not.toContain(ownerEmail);
+        expect(text).not.toMatch(/"password"|"token"/);
+      }
+    },
+  );
+
+  it.each(publicWrites)(
+    '%s on a public recipe by another member or admin is forbidden (%s)',
+    async (method, _route, path, body) => {
+      for (const role of ['other', 'admin'] as const) {
+        const response = await call(suite.app, method, path(fixtures), {
+          cookie: cookies[role]!,
+          ...(body !== undefined ? { body } : {}),
+        });
+        expect(response.status, `${method} as ${role}`).toBe(403);
+      }
+      const after = (await (
+        await call(suite.app, 'GET', `/api/recipes/${fixtures.publicRecipe.id}`)
+      ).json()) as Recipe;
+      expect(after.title).toBe('Matrix Public Pie');
+      expect(after.ingredients).toHaveLength(1);
+    },
+  );
+});

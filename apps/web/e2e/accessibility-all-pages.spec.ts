@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { newUser, signUp } from './support/auth';
+
+/**
+ * axe-core on every page the app has so far, as a guest (public pages) and as a member (all of
+ * them, including a recipe of their own and its edit form): no serious or critical violation.
+ */
+const publicPages = ['/', '/login', '/recipes', '/recipes/{public}', '/no-such-page'];
+const memberPages = [
+  '/',
+  '/recipes',
+  '/recipes/{public}',
+  '/recipes/{own}',
+  '/recipes/{own}/edit',
+  '/recipes/create',
+  '/recipes/ideas',
+  '/meal-plans',
+  '/meal-plans/create',
+  '/food-diary',
+  '/grocery-list',
+  '/collections',
+  '/contests',
+  '/my-entries',
+  '/profile',
+  '/progress',
+  '/achievements',
+  '/credits',
+  '/cooking-chat',
+  '/no-such-page',
+];
+
+async function expectNoSeriousViolations(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Wait for the page's own data to arrive (no spinner left), so axe sees the real content.
+  await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  expect(serious, path).toEqual([]);
+}
+
+async function firstPublicRecipeId(page: Page): Promise<string> {
+  const list = (await (await page.request.get('/api/recipes?limit=1')).json()) as {
+    items: Array<{ id: string }>;
+  };
+  return list.items[0]!.id;
+}
+
+test('every public page is accessible to a guest', async ({ page }) => {
+  const publicId = await firstPublicRecipeId(page);
+  for (const path of publicPages)
+    await expectNoSeriousViolations(page, path.replace('{public}', publicId));
+});
+
+test('every page is accessible to a member', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUp(page, newUser('y'));
+  const publicId = await firstPublicRecipeId(page);
+  const own = await page.request.post('/api/recipes', {
+    data: {
+      title: 'Axe Apple Crumble',
+      description: 'Warm and crisp.',
+      ingredients: [{ name: 'apples', quantity: '4', unit: 'piece' }],
+      steps: [{ instruction: 'Bake until golden.', time_required: 35 }],
+      nutritional_info: { calories: 320, protein: 3, carbohydrates: 52, fat: 12 },
+    },
+  });
+  const ownId = ((await own.json()) as { id: string }).id;
+  for (const path of memberPages) {
+    await expectNoSeriousViolations(
+      page,
+      path.replace('{public}', publicId).replace('{own}', ownId),
+    );
+  }
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { newUser, signUp } from './support/auth';
+
+test('Auto-Calculate fills the nutrition panel and the saved recipe shows an estimated label', async ({
+  page,
+}) => {
+  await signUp(page, newUser('n'));
+  await page.goto('/recipes/create');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Journey Crêpes');
+  const quickAdd = page.getByLabel('Quick add', { exact: true });
+  for (const line of ['2 cups all-purpose flour', '3 large eggs', '1 cup milk']) {
+    await quickAdd.fill(line);
+    await quickAdd.press('Enter');
+  }
+
+  const panel = page.getByRole('region', { name: 'Nutritional Information' });
+  await panel.getByRole('button', { name: 'Add', exact: true }).click();
+  await panel.getByRole('button', { name: 'Auto-Calculate' }).click();
+  await expect(page.getByText('Nutritional information estimated successfully!')).toBeVisible();
+  // Flour 250 g × 364 + eggs 150 g × 143 + milk 244 g × 61 kcal/100 g ≈ 1,274 kcal over 4 servings.
+  const calories = Number(await panel.getByLabel('Calories (kcal)').inputValue());
+  expect(calories).toBeGreaterThan(280);
+  expect(calories).toBeLessThan(360);
+  await panel.getByRole('button', { name: 'Save Nutritional Info' }).click();
+  await expect(panel.getByText('Nutritional information added')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create Recipe', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Journey Crêpes' })).toBeVisible();
+  await expect(page.getByText('Per serving · estimated automatically')).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Calories' }).first()).toBeVisible();
+});
+
+test('a member edits their profile and it stays edited', async ({ page }) => {
+  const user = newUser('p');
+  await signUp(page, user);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await page.getByLabel('Display name').fill('Chef Journey');
+  await page.getByLabel('Time zone').selectOption('Europe/Rome');
+  await page.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Display name')).toHaveValue('Chef Journey');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Rome');
+});

@@ -1,0 +1,65 @@
+/**
+ * The server the journeys run against: a real OpenID Provider on a free loopback port, then the
+ * Mise server (`node scripts/start.mjs`, API + built web app on one port) wired to it, on a fresh
+ * embedded database. Playwright's webServer runs this file; signals go through to the server.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { baseURL, e2eDataDir, e2ePort, oidc, repoRoot } from './support/env';
+import { startOidcProvider } from './support/oidc-provider';
+
+rmSync(e2eDataDir, { recursive: true, force: true });
+mkdirSync(e2eDataDir, { recursive: true });
+
+const provider = await startOidcProvider({
+  port: 0,
+  clientId: oidc.clientId,
+  clientSecret: oidc.clientSecret,
+  redirectUri: oidc.redirectUri,
+});
+
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(e2ePort),
+  PUBLIC_URL: baseURL,
+  DATA_DIR: e2eDataDir,
+  OIDC_ISSUER: provider.issuer,
+  OIDC_CLIENT_ID: oidc.clientId,
+  OIDC_CLIENT_SECRET: oidc.clientSecret,
+  OIDC_DISPLAY_NAME: oidc.displayName,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+};
+// The journeys run on the embedded database, whatever the calling shell points at.
+delete env.DATABASE_URL;
+
+process.stdout.write(
+  `[e2e] OIDC provider ${provider.issuer}; Mise on ${baseURL} with DATA_DIR=${e2eDataDir}\n`,
+);
+
+const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  cwd: repoRoot,
+  env,
+  stdio: 'inherit',
+});
+
+let stopping = false;
+function stop(signal: NodeJS.Signals): void {
+  if (stopping) return;
+  stopping = true;
+  if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+
+child.on('exit', (code, signal) => {
+  if (!stopping) {
+    process.stderr.write(
+      `[e2e] Mise server exited unexpectedly (code ${code}, signal ${signal})\n`,
+    );
+  }
+  void provider.close().finally(() => process.exit(code ?? (stopping ? 0 : 1)));
+});
+child.on('error', (error) => {
+  process.stderr.write(`[e2e] could not start the Mise server: ${error.message}\n`);
+  void provider.close().finally(() => process.exit(1));
+});

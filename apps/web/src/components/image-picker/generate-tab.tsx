@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Sparkles } from 'lucide-react';
+import { imageMessages, type GenerateImageRequest, type StoredImage } from '@mise/core';
+import { errorMessageOf } from '../../lib/api-client';
+import { Button } from '../ui/button';
+import { Spinner } from '../ui/spinner';
+import { toast } from '../ui/toast-store';
+import { useGenerateImage, useKeepGeneratedImage } from './api';
+
+export interface GenerateTabProps {
+  /** Undefined while the picker asks the server which services are on. */
+  enabled: boolean | undefined;
+  /** Read when the member presses Generate, so the picture matches the form as it is then. */
+  recipeContext: (() => GenerateImageRequest) | undefined;
+  onKept: (image: StoredImage) => void;
+  onAnnounce: (message: string) => void;
+}
+
+/** spec-1 §4: the generated picture is only a preview until the member clicks Use This Image. */
+export function GenerateTab({ enabled, recipeContext, onKept, onAnnounce }: GenerateTabProps) {
+  const generate = useGenerateImage();
+  const keep = useKeepGeneratedImage();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (enabled === undefined) return <Spinner label="Checking image generation…" />;
+  if (!enabled) return <p className="text-slate-700">{imageMessages.generateDisabled}</p>;
+  if (!recipeContext)
+    return <p className="text-slate-700">Pictures can be generated from a recipe form.</p>;
+
+  const preview = generate.data?.preview_data_url;
+
+  const start = () => {
+    const recipe = recipeContext();
+    if (!recipe.title?.trim()) {
+      setProblem(imageMessages.generateNeedsTitle);
+      return;
+    }
+    setProblem(null);
+    keep.reset();
+    onAnnounce('Generating an image. This can take a few seconds.');
+    generate.mutate(recipe, {
+      onSuccess: () => onAnnounce('Image generated. Use This Image to keep it.'),
+      onError: (error) => {
+        setProblem(errorMessageOf(error));
+        toast.error(imageMessages.generateFailedToast);
+      },
+    });
+  };
+
+  const useIt = () => {
+    if (!preview) return;
+    keep.mutate(preview, {
+      onSuccess: (image) => onKept(image),
+      onError: (error) => setProblem(errorMessageOf(error)),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-slate-700">
+        Makes a food photograph from this recipe’s title, description, ingredients, steps, cuisine
+        and diets.
+      </p>
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      {preview ? (
+        <figure className="flex flex-col gap-3">
+          <img
+            src={preview}
+            alt="Generated picture of the recipe (preview)"
+            className="aspect-square w-full max-w-sm rounded-xl border border-slate-200 object-cover"
+          />
+          <figcaption className="text-sm text-slate-700">
+            Preview only: it is not saved until you use it.
+          </figcaption>
+        </figure>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {preview ? (
+          <Button onClick={useIt} busy={keep.isPending} disabled={generate.isPending}>
+            Use This Image
+          </Button>
+        ) : null}
+        <Button
+          variant={preview ? 'secondary' : 'primary'}
+          onClick={start}
+          busy={generate.isPending}
+          disabled={keep.isPending}
+        >
+          <Sparkles aria-hidden="true" className="size-4" />
+          {generate.isPending ? 'Generating…' : preview ? 'Generate another' : 'Generate Image'}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ChefHat, Clock } from 'lucide-react';
+import { dietLabel, formatMinutes, type Recipe } from '@mise/core';
+import { Badge, type BadgeTone } from './ui/badge';
+import { Skeleton } from './ui/skeleton';
+
+/** What a card shows: any recipe list item from the API has these fields. */
+export type RecipeCardData = Pick<
+  Recipe,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'image_url'
+  | 'prep_time'
+  | 'cook_time'
+  | 'complexity'
+  | 'dietary_restrictions'
+  | 'cuisine'
+>;
+
+const complexityTone: Record<RecipeCardData['complexity'], BadgeTone> = {
+  easy: 'green',
+  medium: 'blue',
+  hard: 'amber',
+  expert: 'red',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Shown when a recipe has no photo, or its photo does not load. */
+export function RecipeImagePlaceholder({ className = '' }: { className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`flex items-center justify-center bg-gradient-to-br from-emerald-100 via-amber-50 to-orange-100 text-emerald-800/60 ${className}`}
+    >
+      <ChefHat className="size-12" />
+    </div>
+  );
+}
+
+/** A recipe photo that falls back to the placeholder when it is missing or broken. */
+export function RecipeImage({
+  src,
+  className = '',
+  alt = '',
+  loading = 'lazy',
+}: {
+  src: string | null;
+  className?: string;
+  alt?: string;
+  loading?: 'lazy' | 'eager';
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) return <RecipeImagePlaceholder className={className} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailedSrc(src)}
+      className={`object-cover ${className}`}
+    />
+  );
+}
+
+export interface RecipeCardProps {
+  recipe: RecipeCardData;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A recipe in a list: photo, title (the link), short description, total time, complexity and diets.
+ * The whole card is clickable through the title link's overlay; it is one link for keyboards and
+ * screen readers.
+ */
+export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const totalMinutes = recipe.prep_time + recipe.cook_time;
+  const diets = recipe.dietary_restrictions.slice(0, 3);
+  const moreDiets = recipe.dietary_restrictions.length - diets.length;
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <RecipeImage src={recipe.image_url} className="aspect-[16/10] w-full" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg leading-snug font-semibold text-slate-900">
+          <Link
+            to={`/recipes/${encodeURIComponent(recipe.id)}`}
+            className="rounded after:absolute after:inset-0 after:content-[''] group-hover:underline focus-visible:outline-none"
+          >
+            {recipe.title}
+          </Link>
+        </Heading>
+        {recipe.description ? (
+          <p className="line-clamp-2 text-sm text-slate-700">{recipe.description}</p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm text-slate-700">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            <span className="sr-only">Total time: </span>
+            {formatMinutes(totalMinutes)}
+          </span>
+          <Badge tone={complexityTone[recipe.complexity]}>
+            <span className="sr-only">Complexity: </span>
+            {capitalise(recipe.complexity)}
+          </Badge>
+          {recipe.cuisine ? <Badge>{recipe.cuisine}</Badge> : null}
+          {diets.map((diet) => (
+            <Badge key={diet} tone="green">
+              {dietLabel(diet)}
+            </Badge>
+          ))}
+          {moreDiets > 0 ? <Badge>+{moreDiets} more</Badge> : null}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The grey shape of a card while the list loads. */
+export function RecipeCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <Skeleton className="aspect-[16/10] w-full rounded-none" />
+      <div className="flex flex-col gap-2 p-4">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <div className="mt-2 flex gap-2">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}

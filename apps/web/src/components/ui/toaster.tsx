@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import { AlertTriangle, CheckCircle2, Info, X, XCircle } from 'lucide-react';
+import { toastStore as defaultStore, type Toast, type ToastStore } from './toast-store';
+
+const looks = {
+  success: {
+    icon: CheckCircle2,
+    classes: 'border-emerald-300 bg-emerald-50 text-emerald-950',
+    iconClass: 'text-emerald-700',
+  },
+  error: {
+    icon: XCircle,
+    classes: 'border-red-300 bg-red-50 text-red-950',
+    iconClass: 'text-red-700',
+  },
+  warning: {
+    icon: AlertTriangle,
+    classes: 'border-amber-300 bg-amber-50 text-amber-950',
+    iconClass: 'text-amber-700',
+  },
+  info: {
+    icon: Info,
+    classes: 'border-slate-300 bg-white text-slate-900',
+    iconClass: 'text-slate-700',
+  },
+} as const;
+
+function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
+  const look = looks[toast.variant];
+  const Icon = look.icon;
+  // Errors and warnings interrupt (role=alert); successes and notes wait their turn.
+  const isError = toast.variant === 'error' || toast.variant === 'warning';
+  // The live role sits inside the <li>: a list item that is itself a status is no list item (axe).
+  return (
+    <li
+      className="pointer-events-auto w-full motion-safe:animate-toast-in"
+      onMouseEnter={() => store.pause(toast.id)}
+      onMouseLeave={() => store.resume(toast.id)}
+      onFocus={() => store.pause(toast.id)}
+      onBlur={() => store.resume(toast.id)}
+    >
+      <div
+        role={isError ? 'alert' : 'status'}
+        aria-live={isError ? 'assertive' : 'polite'}
+        aria-atomic="true"
+        className={`flex items-start gap-3 rounded-xl border p-4 shadow-lg ${look.classes}`}
+      >
+        <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${look.iconClass}`} />
+        <p className="min-w-0 flex-1 text-sm font-medium break-words">{toast.message}</p>
+        <button
+          type="button"
+          onClick={() => store.dismiss(toast.id)}
+          aria-label="Dismiss notification"
+          className="-m-1 rounded-md p-1 text-current hover:bg-black/5"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Renders the store's toasts, newest on top. Mount once, near the root. */
+export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
+  const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return (
+    <section
+      aria-label="Notifications"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:justify-end"
+    >
+      <ol className="flex w-full max-w-sm flex-col gap-2">
+        {toasts.map((t) => (
+          <ToastItem key={t.id} toast={t} store={store} />
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { messages } from '@mise/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiRequest, errorMessageOf, isApiError } from '../../lib/api-client';
+import { forgetSession } from '../../lib/session';
+import { toast } from '../../components/ui/toast-store';
+
+// Kept apart from api.ts: the top bar needs sign-out on every page, and api.ts brings zod schemas
+// that only the login page needs.
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  } catch (error) {
+    // A session that already ended is as signed out as we need.
+    if (!(isApiError(error) && error.status === 401)) throw error;
+  }
+}
+
+/** Sign out: end the session, forget cached data, say so, go home. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = useMutation({
+    mutationFn: signOut,
+    onSuccess: async () => {
+      forgetSession(queryClient);
+      await navigate('/');
+      toast.success(messages.signedOut);
+    },
+    onError: (error) => {
+      toast.error(errorMessageOf(error));
+    },
+  });
+  return { signOut: () => mutation.mutate(), isPending: mutation.isPending };
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BookOpen, Sparkles } from 'lucide-react';
+import { buttonClasses } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/page-header';
+import { EmptyState } from '../../../components/ui/states';
+import { HomeRecipes } from '../components/home-recipes';
+import { SampleContests } from '../components/sample-contests';
+import { TRENDING_LIMIT } from '../api';
+
+function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-2xl font-semibold tracking-tight text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function HomePage() {
+  return (
+    <>
+      <DocumentTitle title="Home" />
+      <section className="rounded-2xl bg-emerald-800 px-6 py-10 text-white sm:px-10 sm:py-14">
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Mise</h1>
+        <p className="mt-3 max-w-2xl text-lg text-emerald-50 sm:text-xl">
+          Your AI-powered recipe hub: find inspiration, cook step by step, plan your meals and watch
+          your skills grow.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/recipes" className={buttonClasses('secondary')}>
+            <BookOpen aria-hidden="true" className="size-5" />
+            Browse Recipes
+          </Link>
+          <Link
+            to="/recipes/ideas"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-white/70 px-4 font-medium text-white hover:bg-white/10"
+          >
+            <Sparkles aria-hidden="true" className="size-5" />
+            Get Recipe Ideas
+          </Link>
+        </div>
+      </section>
+
+      <HomeSection id="home-inspirations" title="Recipe Inspirations">
+        <EmptyState title="No recipe inspirations to show yet.">
+          Ideas from the meal database will appear here to customise or save to your cookbook.
+        </EmptyState>
+      </HomeSection>
+
+      <HomeSection id="home-trending" title="Trending Recipes">
+        <HomeRecipes
+          list="trending"
+          skeletons={TRENDING_LIMIT}
+          emptyTitle="No trending recipes yet."
+          emptyText="The recipes cooks are enjoying most will appear here."
+        />
+      </HomeSection>
+
+      <HomeSection id="home-featured" title="Featured Recipes">
+        <HomeRecipes
+          list="featured"
+          skeletons={3}
+          emptyTitle="No featured recipes yet."
+          emptyText="The newest public recipes will appear here."
+        />
+      </HomeSection>
+
+      <HomeSection id="home-contests" title="Active Contests">
+        <SampleContests />
+      </HomeSection>
+
+      <HomeSection id="home-meal-plans" title="Weekly Meal Plans">
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-700">
+          No meal plans found.
+        </p>
+      </HomeSection>
+    </>
+  );
+}

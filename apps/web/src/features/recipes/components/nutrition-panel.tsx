@@ -1,0 +1,368 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, ChevronUp, Pencil, Plus, Sparkles } from 'lucide-react';
+import {
+  isNutritionSet,
+  nutritionMessages,
+  NutritionalInfoSchema,
+  type FoodReference,
+  type NutritionalInfo,
+  type NutritionEstimateResponse,
+  type NutritionSource,
+} from '@mise/core';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/states';
+import { SelectField, TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessageOf } from '../../../lib/api-client';
+import {
+  ALL_NUTRIENTS,
+  formatNutrient,
+  MAIN_NUTRIENTS,
+  MORE_NUTRIENTS,
+  type NutrientField,
+  type NutrientKey,
+} from './nutrition-fields';
+import { NutritionMatches } from './nutrition-matches';
+
+export const nutritionTexts = {
+  notSet: 'No nutritional information added yet',
+  set: 'Nutritional information added',
+  noIngredients: 'Please add ingredients before calculating nutrition.',
+  saved: 'Nutritional information saved.',
+  availableSoon: 'Available soon',
+  calculating: 'Calculating...',
+  estimating: nutritionMessages.estimating,
+  estimated: nutritionMessages.estimated,
+} as const;
+
+/** What Auto-Calculate asks for: the source, the foods the cook chose (by ingredient position) and the form's values. */
+export interface AutoCalculateRequest {
+  source: NutritionSource;
+  foodIds: Readonly<Record<number, string>>;
+  previous: NutritionalInfo | null;
+}
+
+export interface NutritionPanelProps {
+  value: NutritionalInfo | null;
+  onChange: (next: NutritionalInfo | null) => void;
+  /**
+   * The edit page saves at once (PUT nutrition); the create form keeps the values for its POST.
+   * `estimated` is true when the values came from Auto-Calculate (saved as ai_estimated).
+   */
+  onSave?: (next: NutritionalInfo | null, estimated?: boolean) => Promise<void>;
+  /** Told on every Save whether the saved values came from Auto-Calculate. */
+  onEstimatedChange?: (estimated: boolean) => void;
+  /** How many ingredients the recipe has: Auto-Calculate needs at least one (spec-1 §5). */
+  ingredientCount: number;
+  /** The estimate; until it is wired, the button says it is available soon. */
+  onAutoCalculate?: (request: AutoCalculateRequest) => Promise<NutritionEstimateResponse>;
+  /** Offer the AI estimate as a choice (the server has a provider). */
+  aiAvailable?: boolean;
+  /** Called when the panel opens: the page may then ask which estimates the server offers. */
+  onOpen?: () => void;
+  /** Searches the food reference, so the cook can change an ingredient's match. */
+  onSearchFoods?: (q: string) => Promise<FoodReference[]>;
+  headingLevel?: 2 | 3;
+}
+
+type Draft = Partial<Record<NutrientKey, string>>;
+
+function draftFrom(value: NutritionalInfo | null): Draft {
+  const draft: Draft = {};
+  for (const field of ALL_NUTRIENTS) {
+    const number = value?.[field.key];
+    draft[field.key] = typeof number === 'number' ? String(number) : '';
+  }
+  return draft;
+}
+
+/** The typed values as nutrition, keeping fields the panel does not show (calories_per_serving). */
+function parseDraft(
+  draft: Draft,
+  previous: NutritionalInfo | null,
+): { value: NutritionalInfo | null } | { errors: Partial<Record<NutrientKey, string>> } {
+  const entered: Record<string, string> = {};
+  for (const field of ALL_NUTRIENTS) {
+    const text = draft[field.key]?.trim();
+    if (text) entered[field.key] = text;
+  }
+  const kept = previous?.calories_per_serving;
+  const parsed = NutritionalInfoSchema.safeParse({
+    ...entered,
+    ...(kept === undefined ? {} : { calories_per_serving: kept }),
+  });
+  if (!parsed.success) {
+    const errors: Partial<Record<NutrientKey, string>> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as NutrientKey;
+      errors[key] ??= issue.message.startsWith('Invalid input') ? 'Enter a number' : issue.message;
+    }
+    return { errors };
+  }
+  return { value: Object.keys(parsed.data).length ? parsed.data : null };
+}
+
+/** Enter in a nutrient input must not submit the recipe form around the panel. */
+const keepEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key === 'Enter') event.preventDefault();
+};
+
+/**
+ * Nutrition per serving (spec-1 §2, §4): collapsed with Add or Edit; open, the nutrient inputs, Show
+ * More/Less, Auto-Calculate, Save Nutritional Info and Cancel — both of which collapse it again.
+ */
+export function NutritionPanel({
+  value,
+  onChange,
+  onSave,
+  ingredientCount,
+  onAutoCalculate,
+  aiAvailable = false,
+  onOpen,
+  onSearchFoods,
+  onEstimatedChange,
+  headingLevel = 2,
+}: NutritionPanelProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [showMore, setShowMore] = useState(false);
+  const [draft, setDraft] = useState<Draft>({});
+  const [errors, setErrors] = useState<Partial<Record<NutrientKey, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [calculating, setCalculating] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [source, setSource] = useState<NutritionSource>('usda');
+  /** The last estimate, for the ingredient count it was made with (a changed list hides it). */
+  const [estimate, setEstimate] = useState<{
+    result: NutritionEstimateResponse;
+    count: number;
+  } | null>(null);
+  const [foodIds, setFoodIds] = useState<Record<number, string>>({});
+  /** The values on the form came from Auto-Calculate. */
+  const [estimated, setEstimated] = useState(false);
+  // Where focus goes once the panel opens or closes (the element it was on disappears).
+  const pendingFocus = useRef<'first-input' | 'toggle' | null>(null);
+  const focusIfPending = (target: 'first-input' | 'toggle') => (el: HTMLElement | null) => {
+    if (el && pendingFocus.current === target) {
+      pendingFocus.current = null;
+      el.focus();
+    }
+  };
+  const isSet = isNutritionSet(value);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `${id}-heading`;
+  const bodyId = `${id}-body`;
+  const moreId = `${id}-more`;
+
+  const openPanel = () => {
+    setDraft(draftFrom(value));
+    setErrors({});
+    setSaveError(null);
+    setEstimate(null);
+    setEstimated(false);
+    setOpen(true);
+    pendingFocus.current = 'first-input';
+    onOpen?.();
+  };
+
+  const close = () => {
+    setOpen(false);
+    pendingFocus.current = 'toggle';
+    setShowMore(false);
+    setErrors({});
+    setSaveError(null);
+  };
+
+  const save = async () => {
+    const result = parseDraft(draft, value);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      // Errors under Show More would be invisible with it closed.
+      if (MORE_NUTRIENTS.some((f) => result.errors[f.key])) setShowMore(true);
+      return;
+    }
+    if (onSave) {
+      setSaving(true);
+      setSaveError(null);
+      try {
+        // The flag goes along only when set, so a typed-in save reads as before.
+        await (estimated ? onSave(result.value, true) : onSave(result.value));
+      } catch (error) {
+        setSaveError(errorMessageOf(error));
+        return;
+      } finally {
+        setSaving(false);
+      }
+      toast.success(nutritionTexts.saved);
+    }
+    onChange(result.value);
+    onEstimatedChange?.(estimated);
+    close();
+  };
+
+  const autoCalculate = async (chosen: Record<number, string> = foodIds) => {
+    if (ingredientCount === 0) {
+      toast.warning(nutritionTexts.noIngredients);
+      return;
+    }
+    if (!onAutoCalculate) return;
+    // Foods chosen for another list of ingredients would land on the wrong lines.
+    const picks = estimate && estimate.count !== ingredientCount ? {} : chosen;
+    setCalculating(true);
+    toast.info(nutritionTexts.estimating);
+    try {
+      const parsed = parseDraft(draft, value);
+      const result = await onAutoCalculate({
+        source: aiAvailable ? source : 'usda',
+        foodIds: picks,
+        previous: 'value' in parsed ? parsed.value : value,
+      });
+      setFoodIds(picks);
+      setEstimate({ result, count: ingredientCount });
+      setDraft((current) => ({ ...current, ...draftFrom(result.nutritional_info) }));
+      setErrors({});
+      setEstimated(true);
+      toast.success(nutritionTexts.estimated);
+    } catch (error) {
+      toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)));
+    } finally {
+      setCalculating(false);
+    }
+  };
+
+  const chooseFood = (index: number, food: FoodReference) => {
+    void autoCalculate({ ...foodIds, [index]: food.id });
+  };
+
+  const input = (field: NutrientField) => (
+    <TextField
+      key={field.key}
+      ref={field.key === 'calories' ? focusIfPending('first-input') : undefined}
+      id={`${id}-${field.key}`}
+      label={`${field.label} (${field.unit})`}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={field.max}
+      step={field.step}
+      value={draft[field.key] ?? ''}
+      error={errors[field.key]}
+      onChange={(e) => setDraft((current) => ({ ...current, [field.key]: e.target.value }))}
+      onKeyDown={keepEnter}
+    />
+  );
+
+  const summary = isSet
+    ? MAIN_NUTRIENTS.slice(0, 5)
+        .filter((f) => typeof value?.[f.key] === 'number')
+        .map((f) => `${f.label} ${formatNutrient(f, value?.[f.key] ?? 0)}`)
+        .join(' · ')
+    : '';
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <Heading id={headingId} className="text-xl font-semibold text-slate-900">
+            Nutritional Information
+          </Heading>
+          <p className="mt-1 text-slate-700">
+            {isSet ? nutritionTexts.set : nutritionTexts.notSet}
+            <span className="text-sm text-slate-600"> · per serving</span>
+          </p>
+          {summary && !open ? <p className="mt-1 text-sm text-slate-700">{summary}</p> : null}
+        </div>
+        {open ? null : (
+          <Button
+            ref={focusIfPending('toggle')}
+            variant="secondary"
+            size="sm"
+            onClick={openPanel}
+            aria-expanded={false}
+            aria-controls={bodyId}
+          >
+            {isSet ? (
+              <Pencil aria-hidden="true" className="size-4" />
+            ) : (
+              <Plus aria-hidden="true" className="size-4" />
+            )}
+            {isSet ? 'Edit' : 'Add'}
+          </Button>
+        )}
+      </div>
+
+      {open ? (
+        <div id={bodyId} className="mt-5 flex flex-col gap-5">
+          <FormAlert message={saveError} />
+          <p className="text-sm text-slate-700">
+            Amounts per serving. Leave a field empty when you do not know it.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {MAIN_NUTRIENTS.map(input)}
+          </div>
+          <div>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={showMore}
+              aria-controls={moreId}
+              onClick={() => setShowMore((v) => !v)}
+            >
+              {showMore ? (
+                <ChevronUp aria-hidden="true" className="size-4" />
+              ) : (
+                <ChevronDown aria-hidden="true" className="size-4" />
+              )}
+              {showMore ? 'Show Less' : 'Show More'}
+            </Button>
+          </div>
+          <div id={moreId} hidden={!showMore} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {showMore ? MORE_NUTRIENTS.map(input) : null}
+          </div>
+          {aiAvailable && onAutoCalculate ? (
+            <div className="max-w-xs">
+              <SelectField
+                id={`${id}-source`}
+                label="Estimate with"
+                value={source}
+                onChange={(e) => setSource(e.target.value === 'ai' ? 'ai' : 'usda')}
+              >
+                <option value="usda">Built-in calculator (USDA foods)</option>
+                <option value="ai">AI estimate</option>
+              </SelectField>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
+            <Button
+              variant="secondary"
+              onClick={() => void autoCalculate()}
+              busy={calculating}
+              aria-disabled={onAutoCalculate ? undefined : true}
+              title={onAutoCalculate ? undefined : nutritionTexts.availableSoon}
+              className={onAutoCalculate ? '' : 'opacity-60'}
+            >
+              <Sparkles aria-hidden="true" className="size-4" />
+              {calculating ? nutritionTexts.calculating : 'Auto-Calculate'}
+            </Button>
+            <Button onClick={() => void save()} busy={saving}>
+              Save Nutritional Info
+            </Button>
+            <Button variant="ghost" onClick={close} disabled={saving}>
+              Cancel
+            </Button>
+          </div>
+          {estimate && estimate.count === ingredientCount ? (
+            <NutritionMatches
+              estimate={estimate.result}
+              onSearchFoods={onSearchFoods}
+              onChooseFood={chooseFood}
+            />
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

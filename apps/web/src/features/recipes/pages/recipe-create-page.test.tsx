@@ -1,0 +1,201 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RECIPE_TEMPLATE_STORAGE_KEY, type RecipeCreate } from '@mise/core';
+import { toastStore } from '../../../components/ui/toast-store';
+import { memberMe, renderWithRouter } from '../../../test-utils/render';
+import { fakeApi, healthGoalsBody, json, makeRecipe } from '../test-fixtures';
+import { RecipeCreatePage } from './recipe-create-page';
+
+function renderCreate(initialEntry = '/recipes/create') {
+  return renderWithRouter(<RecipeCreatePage />, {
+    path: '/recipes/create',
+    initialEntry,
+    me: memberMe,
+  });
+}
+
+function serverThatCreates() {
+  return fakeApi({
+    'GET /api/health-goals': () => json(200, healthGoalsBody),
+    'POST /api/recipes': () => json(201, makeRecipe({ id: 'new-1' })),
+  });
+}
+
+const toasts = () => toastStore.getSnapshot().map((t) => t.message);
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+afterEach(() => {
+  act(() => toastStore.clear());
+  vi.restoreAllMocks();
+});
+
+describe('RecipeCreatePage', () => {
+  it('marks required inputs with a hidden asterisk and refuses an empty title', async () => {
+    const user = userEvent.setup();
+    const { calls } = serverThatCreates();
+    renderCreate();
+
+    const title = screen.getByLabelText(/^Title/);
+    expect(title).toHaveAttribute('aria-required', 'true');
+    const asterisk = title.closest('div')!.querySelector('label span');
+    expect(asterisk).toHaveTextContent('*');
+    expect(asterisk).toHaveAttribute('aria-hidden', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('requires a name on every ingredient and an instruction on every step', async () => {
+    const user = userEvent.setup();
+    const { calls } = serverThatCreates();
+    renderCreate();
+    await user.type(screen.getByLabelText(/^Title/), 'Soup');
+    await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+
+    await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
+
+    expect(await screen.findByText('Ingredient name is required')).toBeInTheDocument();
+    expect(screen.getByText('Instruction is required')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('posts the recipe (equipment trimmed, blanks dropped) and opens it', async () => {
+    const user = userEvent.setup();
+    const { calls } = serverThatCreates();
+    renderCreate();
+
+    await user.type(screen.getByLabelText(/^Title/), '  Tomato soup ');
+    await user.type(screen.getByLabelText('Description'), 'Warming.');
+    await user.clear(screen.getByLabelText('Servings'));
+    await user.type(screen.getByLabelText('Servings'), '2');
+    await user.type(screen.getByLabelText('Quick add'), '2 tablespoons olive oil{Enter}');
+    await user.type(screen.getByLabelText('Quick add'), '1/2 cup cream{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.type(screen.getByLabelText(/^Instruction/), 'Simmer.');
+
+    const equipment = screen.getByRole('group', { name: 'Equipment' });
+    await user.click(within(equipment).getByRole('button', { name: 'Add equipment' }));
+    await user.type(screen.getByLabelText('Equipment item 1'), '  Pot  ');
+    await user.click(within(equipment).getByRole('button', { name: 'Add equipment' }));
+    await user.type(screen.getByLabelText('Equipment item 2'), '   ');
+    await user.click(within(equipment).getByRole('button', { name: 'Add equipment' }));
+    await user.type(screen.getByLabelText('Equipment item 3'), 'Blender');
+
+    await user.click(await screen.findByRole('button', { name: 'Heart Health', pressed: false }));
+    await user.click(screen.getByLabelText('Make public'));
+    await user.click(screen.getByLabelText('Vegan'));
+
+    await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/recipes/new-1'));
+    const post = calls.find((c) => c.method === 'POST');
+    const body = post?.body as RecipeCreate;
+    expect(body).toMatchObject({
+      title: 'Tomato soup',
+      description: 'Warming.',
+      servings: 2,
+      prep_time: 0,
+      cook_time: 0,
+      complexity: 'medium',
+      equipment_needed: ['Pot', 'Blender'],
+      special_ingredients: [],
+      health_tags: ['Heart Health'],
+      dietary_restrictions: ['vegan'],
+      is_public: true,
+      is_community: false,
+      nutritional_info: null,
+      steps: [{ step_number: 1, instruction: 'Simmer.', time_required: 0, tips: null }],
+    });
+    expect(body.ingredients).toEqual([
+      {
+        name: 'olive oil',
+        quantity: '2',
+        amount: 2,
+        unit: 'tbsp',
+        cost: 0,
+        optional: false,
+        notes: null,
+      },
+      {
+        name: 'cream',
+        quantity: '1/2',
+        amount: 0.5,
+        unit: 'cup',
+        cost: 0,
+        optional: false,
+        notes: null,
+      },
+    ]);
+    expect(toasts()).toContain('Recipe created.');
+  });
+
+  it('shows the server’s refusal in an alert', async () => {
+    const user = userEvent.setup();
+    fakeApi({
+      'GET /api/health-goals': () => json(200, healthGoalsBody),
+      'POST /api/recipes': () =>
+        json(401, {
+          error: {
+            code: 'UNAUTHENTICATED',
+            message: 'User must be authenticated to create a recipe',
+          },
+        }),
+    });
+    renderCreate();
+    await user.type(screen.getByLabelText(/^Title/), 'Soup');
+    await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'User must be authenticated to create a recipe',
+    );
+  });
+
+  it('opens the template draft with " (My Version)" added once', async () => {
+    sessionStorage.setItem(
+      RECIPE_TEMPLATE_STORAGE_KEY,
+      JSON.stringify({
+        title: 'Shakshuka',
+        description: 'Eggs in spiced tomato sauce.',
+        servings: 2,
+        ingredients: [{ name: 'eggs', quantity: '4', amount: 4, unit: 'piece' }],
+        steps: [{ instruction: 'Simmer the sauce.' }],
+      }),
+    );
+    serverThatCreates();
+    renderCreate('/recipes/create?template=true');
+
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
+    expect(screen.getByLabelText('Servings')).toHaveValue(2);
+    expect(screen.getByRole('button', { name: '4 piece eggs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Step 1Simmer the sauce\./ })).toBeInTheDocument();
+    await waitFor(() => expect(toasts()).toEqual([]));
+  });
+
+  it('does not add the suffix twice', () => {
+    sessionStorage.setItem(
+      RECIPE_TEMPLATE_STORAGE_KEY,
+      JSON.stringify({ title: 'Shakshuka (My Version)' }),
+    );
+    serverThatCreates();
+    renderCreate('/recipes/create?template=true');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
+  });
+
+  it('falls back to an empty form with a toast when the draft is missing or invalid', async () => {
+    sessionStorage.setItem(RECIPE_TEMPLATE_STORAGE_KEY, '{"title": 42');
+    serverThatCreates();
+    renderCreate('/recipes/create?template=true');
+
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.getByLabelText('Servings')).toHaveValue(4);
+    await waitFor(() => expect(toasts()).toEqual(['Failed to prepare recipe template']));
+  });
+});

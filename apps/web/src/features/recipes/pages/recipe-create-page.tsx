@@ -1,0 +1,179 @@
+import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DIETS, messages, RECIPE_TEMPLATE_STORAGE_KEY } from '@mise/core';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { PageHeader } from '../../../components/ui/page-header';
+import { FormAlert } from '../../../components/ui/states';
+import { toast } from '../../../components/ui/toast-store';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { useCreateRecipe } from '../api';
+import type { ListEditorHandle } from '../components/ingredient-editor';
+import {
+  AdditionalInfoFields,
+  ComplexityField,
+  CuisineField,
+  DescriptionField,
+  DietsField,
+  FormSection,
+  ImageUrlField,
+  IngredientsField,
+  MealTypeField,
+  NumberField,
+  NutritionField,
+  StepsField,
+  TitleField,
+} from '../components/recipe-form-fields';
+import {
+  RequiredNote,
+  revealListErrors,
+  scalarFieldNames,
+} from '../components/recipe-form-helpers';
+import {
+  emptyRecipeFormValues,
+  formValuesFromTemplate,
+  recipeCreateResolver,
+  toRecipeCreate,
+  type RecipeFormOutput,
+  type RecipeFormValues,
+} from '../recipe-form-model';
+
+/** spec-1 §8 Inspiration. */
+export const templateFailedMessage = 'Failed to prepare recipe template';
+export const recipeCreatedMessage = 'Recipe created.';
+
+function readTemplate(): string | null {
+  try {
+    return sessionStorage.getItem(RECIPE_TEMPLATE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function forgetTemplate(): void {
+  try {
+    sessionStorage.removeItem(RECIPE_TEMPLATE_STORAGE_KEY);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}
+
+/** The form's starting values: the template draft in template mode, else spec-1 §5's defaults. */
+function initialValues(templateMode: boolean): { values: RecipeFormValues; failed: boolean } {
+  if (!templateMode) return { values: emptyRecipeFormValues(), failed: false };
+  const values = formValuesFromTemplate(readTemplate());
+  return values ? { values, failed: false } : { values: emptyRecipeFormValues(), failed: true };
+}
+
+export function RecipeCreatePage() {
+  const [params] = useSearchParams();
+  const templateMode = params.get('template') === 'true';
+  const [initial] = useState(() => initialValues(templateMode));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const ingredientsRef = useRef<ListEditorHandle>(null);
+  const stepsRef = useRef<ListEditorHandle>(null);
+  const createRecipe = useCreateRecipe();
+  const navigate = useNavigate();
+
+  const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
+    resolver: recipeCreateResolver,
+    defaultValues: initial.values,
+  });
+
+  // Once per visit, also under StrictMode's second effect run (the ref survives it).
+  const toldTemplateFailed = useRef(false);
+  useEffect(() => {
+    if (initial.failed && !toldTemplateFailed.current) {
+      toldTemplateFailed.current = true;
+      toast.error(templateFailedMessage);
+    }
+  }, [initial.failed]);
+
+  const onValid = async (values: RecipeFormOutput) => {
+    setServerError(null);
+    try {
+      const recipe = await createRecipe.mutateAsync(toRecipeCreate(values));
+      if (templateMode) forgetTemplate();
+      toast.success(recipeCreatedMessage);
+      await navigate(`/recipes/${encodeURIComponent(recipe.id)}`);
+    } catch (error) {
+      setServerError(applyServerErrors(error, scalarFieldNames, form.setError));
+    }
+  };
+
+  const onInvalid = (errors: FieldErrors<RecipeFormValues>) => {
+    setServerError(messages.validationFailed);
+    revealListErrors(errors, { ingredients: ingredientsRef, steps: stepsRef });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageHeader
+        title="Create Recipe"
+        description="Write down a recipe with its ingredients, steps, equipment and nutrition."
+      />
+      {templateMode && !initial.failed ? (
+        <p className="mb-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-950">
+          You are customising a recipe. Change anything you like, then save it as your own.
+        </p>
+      ) : null}
+      <FormProvider {...form}>
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+          className="flex flex-col gap-6"
+        >
+          <RequiredNote />
+          <FormAlert message={serverError} />
+
+          <FormSection title="Recipe Information">
+            <TitleField />
+            <DescriptionField />
+            <ImageUrlField />
+            <div className="grid gap-4 sm:grid-cols-3">
+              <CuisineField />
+              <MealTypeField />
+              <ComplexityField />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <NumberField name="servings" />
+              <NumberField name="prep_time" />
+              <NumberField name="cook_time" />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <NumberField name="total_cost" />
+              <NumberField name="cost_per_serving" />
+            </div>
+            <DietsField diets={DIETS} />
+          </FormSection>
+
+          <FormSection
+            title="Ingredients"
+            description="Add ingredients one by one, or type a whole line into Quick add."
+          >
+            <IngredientsField variant="create" editorRef={ingredientsRef} />
+          </FormSection>
+
+          <FormSection title="Preparation Steps" description="Steps are numbered in this order.">
+            <StepsField editorRef={stepsRef} />
+          </FormSection>
+
+          <NutritionField />
+
+          <FormSection title="Additional Information">
+            <AdditionalInfoFields />
+          </FormSection>
+
+          <div className="flex flex-wrap justify-end gap-3">
+            <Link to="/recipes" className={buttonClasses('secondary')}>
+              Cancel
+            </Link>
+            <Button type="submit" busy={form.formState.isSubmitting}>
+              Create Recipe
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </div>
+  );
+}

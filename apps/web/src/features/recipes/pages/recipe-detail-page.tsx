@@ -1,0 +1,428 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Clock, Coins, Flame, Pencil, Printer, Timer, Trash2 } from 'lucide-react';
+import {
+  dietLabel,
+  formatMinutes,
+  formatQuantity,
+  isNutritionSet,
+  recipeMessages,
+  scaleAmount,
+  type Ingredient,
+  type NutritionalInfo,
+  type Recipe,
+} from '@mise/core';
+import { RecipeImage } from '../../../components/recipe-card';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorState } from '../../../components/ui/states';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { forgetRecipe, useDeleteRecipe, useRecipe } from '../api';
+import { BackLink } from '../components/back-link';
+import { ALL_NUTRIENTS, formatNutrient } from '../components/nutrition-fields';
+import { RecipeJsonLd } from '../components/recipe-json-ld';
+import { RecipeNotFound } from '../components/recipe-not-found';
+import { ServingsScaler } from '../components/servings-scaler';
+
+export const recipeDeletedMessage = 'Recipe deleted.';
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const money = new Intl.NumberFormat(undefined, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** The amount for `servings`, in kitchen fractions; ingredients without an amount keep their text. */
+export function scaledQuantity(ingredient: Ingredient, from: number, to: number): string {
+  if (ingredient.amount > 0) return formatQuantity(scaleAmount(ingredient.amount, from, to));
+  return ingredient.quantity;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `recipe-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="break-inside-avoid-page">
+      <h2 id={id} className="mb-3 text-xl font-semibold text-slate-900 print:text-black">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="inline-flex items-center gap-2 text-slate-700 print:text-black">
+        <span className="text-emerald-700 print:hidden">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-semibold text-slate-900 print:text-black">{value}</dd>
+    </div>
+  );
+}
+
+function IngredientsList({ recipe, servings }: { recipe: Recipe; servings: number }) {
+  if (recipe.ingredients.length === 0)
+    return <p className="text-slate-700">No ingredients listed.</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white print:border-0">
+      {recipe.ingredients.map((ingredient) => {
+        const quantity = scaledQuantity(ingredient, recipe.servings, servings);
+        const toTaste = ingredient.unit === 'to taste';
+        return (
+          <li key={ingredient.id} className="flex flex-wrap items-baseline gap-x-2 px-4 py-2.5">
+            {toTaste ? null : (
+              <span className="font-semibold text-slate-900 tabular-nums print:text-black">
+                {[quantity, ingredient.unit].filter(Boolean).join(' ')}
+              </span>
+            )}
+            <span className="text-slate-900 print:text-black">
+              {ingredient.name}
+              {toTaste ? ', to taste' : ''}
+            </span>
+            {ingredient.optional ? (
+              <span className="text-sm text-slate-600">(optional)</span>
+            ) : null}
+            {ingredient.notes ? (
+              <span className="w-full text-sm text-slate-700">{ingredient.notes}</span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function StepsList({ recipe }: { recipe: Recipe }) {
+  const steps = [...recipe.steps].sort((a, b) => a.step_number - b.step_number);
+  if (steps.length === 0) return <p className="text-slate-700">No steps listed.</p>;
+  return (
+    <ol className="flex flex-col gap-4">
+      {steps.map((step, index) => (
+        <li key={step.id} className="flex gap-4 break-inside-avoid">
+          <span
+            aria-hidden="true"
+            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-semibold text-white print:border print:border-black print:bg-white print:text-black"
+          >
+            {index + 1}
+          </span>
+          <div className="flex flex-col gap-1">
+            <p className="font-semibold text-slate-900 print:text-black">
+              <span className="sr-only">Step {index + 1}: </span>
+              <span className="whitespace-pre-line font-normal">{step.instruction}</span>
+            </p>
+            {step.time_required ? (
+              <p className="inline-flex items-center gap-1 text-sm text-slate-700">
+                <Timer aria-hidden="true" className="size-4" />
+                {formatMinutes(step.time_required)}
+              </p>
+            ) : null}
+            {step.tips ? (
+              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 print:bg-white print:px-0 print:text-black">
+                <span className="font-semibold">Tip: </span>
+                {step.tips}
+              </p>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function NutritionFacts({ info, estimated }: { info: NutritionalInfo; estimated: boolean }) {
+  const shown = ALL_NUTRIENTS.filter((field) => typeof info[field.key] === 'number');
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 print:border-black">
+      <p className="mb-3 text-sm text-slate-700 print:text-black">
+        Per serving{estimated ? ' · estimated automatically' : ''}
+      </p>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-1.5 sm:grid-cols-3">
+        {shown.map((field) => (
+          <div
+            key={field.key}
+            className="flex justify-between gap-2 border-b border-slate-100 py-1"
+          >
+            <dt className="text-slate-700 print:text-black">{field.label}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums print:text-black">
+              {formatNutrient(field, info[field.key] ?? 0)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function TextList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-5 text-slate-900 marker:text-emerald-700 print:text-black">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function OwnerActions({ recipe }: { recipe: Recipe }) {
+  const [confirming, setConfirming] = useState(false);
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  const deleteRecipe = useDeleteRecipe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const confirmDelete = async () => {
+    try {
+      await deleteRecipe.mutateAsync(recipe.id);
+    } catch (error) {
+      setConfirming(false);
+      toast.error(errorMessageOf(error));
+      return;
+    }
+    toast.success(recipeDeletedMessage);
+    await navigate('/recipes');
+    forgetRecipe(queryClient, recipe.id);
+  };
+
+  return (
+    <>
+      <Link
+        to={`/recipes/${encodeURIComponent(recipe.id)}/edit`}
+        className={buttonClasses('secondary', 'md', 'print:hidden')}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+        Edit
+      </Link>
+      <Button
+        ref={deleteButtonRef}
+        variant="danger"
+        className="print:hidden"
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmDelete()}
+        title="Delete this recipe?"
+        description={
+          <>
+            “{recipe.title}” and its ingredients and steps will be deleted for good. This cannot be
+            undone.
+          </>
+        }
+        confirmLabel="Delete recipe"
+        busy={deleteRecipe.isPending}
+        returnFocusRef={deleteButtonRef}
+      />
+    </>
+  );
+}
+
+function RecipeDetail({ recipe }: { recipe: Recipe }) {
+  const [servings, setServings] = useState(recipe.servings);
+  const totalMinutes = recipe.prep_time + recipe.cook_time;
+  const ratio = recipe.servings > 0 ? servings / recipe.servings : 1;
+  const nutrition = isNutritionSet(recipe.nutritional_info) ? recipe.nutritional_info : null;
+
+  return (
+    <article className="print:text-black">
+      <RecipeJsonLd recipe={recipe} />
+      <PageHeader
+        title={recipe.title}
+        actions={
+          <>
+            <Button variant="ghost" className="print:hidden" onClick={() => window.print()}>
+              <Printer aria-hidden="true" className="size-5" />
+              Print
+            </Button>
+            {recipe.is_owner ? <OwnerActions recipe={recipe} /> : null}
+          </>
+        }
+      />
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block">
+        <div className="flex flex-col gap-4">
+          <RecipeImage
+            src={recipe.image_url}
+            loading="eager"
+            alt={recipe.image_url ? `Photo of ${recipe.title}` : ''}
+            className="aspect-[16/10] w-full rounded-2xl print:hidden"
+          />
+          {recipe.description ? (
+            <p className="text-lg whitespace-pre-line text-slate-800 print:text-black">
+              {recipe.description}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-2">
+            <Badge tone="blue">
+              <span className="sr-only">Complexity: </span>
+              {capitalise(recipe.complexity)}
+            </Badge>
+            {recipe.cuisine ? <Badge>{recipe.cuisine}</Badge> : null}
+            {recipe.meal_type ? <Badge>{capitalise(recipe.meal_type)}</Badge> : null}
+            {recipe.dietary_restrictions.map((diet) => (
+              <Badge key={diet} tone="green">
+                {dietLabel(diet)}
+              </Badge>
+            ))}
+          </div>
+        </div>
+
+        <aside className="flex flex-col gap-5 self-start rounded-2xl border border-slate-200 bg-white p-5 print:mt-4 print:border-0 print:p-0">
+          <dl className="flex flex-col gap-2">
+            <Fact
+              icon={<Clock aria-hidden="true" className="size-5" />}
+              label="Prep time"
+              value={formatMinutes(recipe.prep_time)}
+            />
+            <Fact
+              icon={<Flame aria-hidden="true" className="size-5" />}
+              label="Cook time"
+              value={formatMinutes(recipe.cook_time)}
+            />
+            <Fact
+              icon={<Timer aria-hidden="true" className="size-5" />}
+              label="Total time"
+              value={formatMinutes(totalMinutes)}
+            />
+            {recipe.cost_per_serving > 0 ? (
+              <>
+                <Fact
+                  icon={<Coins aria-hidden="true" className="size-5" />}
+                  label="Cost per serving"
+                  value={money.format(recipe.cost_per_serving)}
+                />
+                <Fact
+                  icon={<Coins aria-hidden="true" className="size-5" />}
+                  label={`Cost for ${servings}`}
+                  value={money.format(recipe.cost_per_serving * servings)}
+                />
+              </>
+            ) : recipe.total_cost > 0 ? (
+              <Fact
+                icon={<Coins aria-hidden="true" className="size-5" />}
+                label={`Cost for ${servings}`}
+                value={money.format(recipe.total_cost * ratio)}
+              />
+            ) : null}
+          </dl>
+          <ServingsScaler value={servings} original={recipe.servings} onChange={setServings} />
+          <p aria-live="polite" className="sr-only">
+            {servings === recipe.servings
+              ? ''
+              : `Ingredient amounts shown for ${servings} servings.`}
+          </p>
+        </aside>
+      </div>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-8">
+        <Section title="Ingredients">
+          <p className="mb-2 text-sm text-slate-700 print:text-black">
+            For {servings} {servings === 1 ? 'serving' : 'servings'}
+          </p>
+          <IngredientsList recipe={recipe} servings={servings} />
+        </Section>
+        <Section title="Preparation Steps">
+          <StepsList recipe={recipe} />
+        </Section>
+      </div>
+
+      <div className="mt-10 grid gap-10 md:grid-cols-2 print:block print:space-y-8">
+        {nutrition ? (
+          <div className="md:col-span-2">
+            <Section title="Nutrition per serving">
+              <NutritionFacts info={nutrition} estimated={recipe.ai_estimated} />
+            </Section>
+          </div>
+        ) : null}
+        {recipe.health_tags.length ? (
+          <Section title="Health Goals">
+            <ul className="flex flex-wrap gap-2">
+              {recipe.health_tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="green">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
+        {recipe.equipment_needed.length ? (
+          <Section title="Equipment">
+            <TextList items={recipe.equipment_needed} />
+          </Section>
+        ) : null}
+        {recipe.special_ingredients.length ? (
+          <Section title="Special Ingredients">
+            <TextList items={recipe.special_ingredients} />
+          </Section>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div aria-busy="true">
+      <PageHeader title="Recipe" />
+      <span role="status" className="sr-only">
+        Loading recipe…
+      </span>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-6 w-1/2" />
+          <Skeleton className="h-6 w-2/3" />
+          <Skeleton className="h-6 w-1/3" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function RecipeDetailPage() {
+  const { id = '' } = useParams();
+  const { data: recipe, error, isPending, refetch, isRefetching } = useRecipe(id);
+
+  let content: ReactNode;
+  if (recipe) {
+    content = <RecipeDetail key={`${recipe.id}:${recipe.servings}`} recipe={recipe} />;
+  } else if (isPending) {
+    content = <DetailSkeleton />;
+  } else if (isApiError(error) && error.status === 404) {
+    // RecipeNotFound has its own way back; a second identical link above it would only repeat it.
+    return (
+      <>
+        <PageHeader title={recipeMessages.notFound} />
+        <RecipeNotFound />
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <PageHeader title="Recipe" />
+        <ErrorState
+          message={isApiError(error) ? error.message : recipeMessages.fetchFailed}
+          onRetry={() => void refetch()}
+          retrying={isRefetching}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <BackLink to="/recipes">Back to recipes</BackLink>
+      {content}
+    </>
+  );
+}

@@ -1,0 +1,410 @@
+import {
+  coerceAmount,
+  guessUnit,
+  IngredientInputSchema,
+  MEAL_TYPES,
+  MY_VERSION_SUFFIX,
+  RecipeCreateSchema,
+  RecipeEditFormSchema,
+  RecipePatchSchema,
+  StepInputSchema,
+  type Complexity,
+  type Ingredient,
+  type IngredientInput,
+  type MealType,
+  type NutritionalInfo,
+  type Recipe,
+  type RecipeCreate,
+  type RecipePatch,
+  type Step,
+  type StepInput,
+} from '@mise/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+/** An ingredient while it is being edited: numbers the person types stay text until saving. */
+export interface IngredientDraft {
+  /** Stable identity for React and for the editor's selection; never sent. */
+  key: string;
+  name: string;
+  quantity: string;
+  amount: number;
+  /** '' until chosen; saved as the unit guessed from the name (spec-1 §5). */
+  unit: string;
+  cost: string;
+  optional: boolean;
+  notes: string;
+}
+
+export interface StepDraft {
+  key: string;
+  instruction: string;
+  /** Whole minutes as typed; '' means unset (spec-1 §5). */
+  time_required: string;
+  tips: string;
+}
+
+let lastKey = 0;
+export const newDraftKey = (): string => `draft-${++lastKey}`;
+
+/**
+ * A blank ingredient. On the edit page a new one starts with quantity '1' and amount 1
+ * (spec-1 §5); on the create form it starts empty.
+ */
+export function newIngredientDraft(variant: 'create' | 'edit'): IngredientDraft {
+  return {
+    key: newDraftKey(),
+    name: '',
+    quantity: variant === 'edit' ? '1' : '',
+    amount: variant === 'edit' ? 1 : 0,
+    unit: '',
+    cost: '',
+    optional: false,
+    notes: '',
+  };
+}
+
+/** A new step has time 0 (spec-1 §5). */
+export function newStepDraft(): StepDraft {
+  return { key: newDraftKey(), instruction: '', time_required: '0', tips: '' };
+}
+
+const numberText = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+
+export function ingredientDraftFrom(ingredient: Ingredient | IngredientInput): IngredientDraft {
+  const amount = coerceAmount(ingredient.amount, ingredient.quantity);
+  return {
+    key: newDraftKey(),
+    name: ingredient.name,
+    quantity: ingredient.quantity ?? (amount ? String(amount) : ''),
+    amount,
+    unit: ingredient.unit ?? '',
+    cost: ingredient.cost ? numberText(Number(ingredient.cost)) : '',
+    optional: ingredient.optional ?? false,
+    notes: ingredient.notes ?? '',
+  };
+}
+
+export function stepDraftFrom(step: Step | StepInput): StepDraft {
+  const time = step.time_required;
+  return {
+    key: newDraftKey(),
+    instruction: step.instruction,
+    time_required: typeof time === 'number' || typeof time === 'string' ? String(time) : '',
+    tips: step.tips ?? '',
+  };
+}
+
+const orNull = (text: string): string | null => (text.trim() ? text.trim() : null);
+
+/** A draft ingredient once the form has validated it (cost is a number). */
+export type ValidIngredient = Omit<IngredientDraft, 'cost'> & { cost: number };
+/** A draft step once the form has validated it (time is whole minutes or unset). */
+export type ValidStep = Omit<StepDraft, 'time_required'> & { time_required?: number | null };
+
+export function toIngredientInput(ingredient: ValidIngredient): IngredientInput {
+  const name = ingredient.name.trim();
+  return {
+    name,
+    quantity: ingredient.quantity.trim(),
+    amount: ingredient.amount,
+    unit: ingredient.unit || guessUnit(name),
+    cost: ingredient.cost,
+    optional: ingredient.optional,
+    notes: orNull(ingredient.notes),
+  };
+}
+
+/** Steps are numbered by their position (spec-1 §4). */
+export function toStepInput(step: ValidStep, index: number): StepInput {
+  return {
+    step_number: index + 1,
+    instruction: step.instruction.trim(),
+    time_required: step.time_required ?? null,
+    tips: orNull(step.tips),
+  };
+}
+
+/** Equipment and special ingredients: entries trimmed, blank ones dropped (spec-1 §5). */
+export function cleanList(entries: readonly string[]): string[] {
+  return entries.map((entry) => entry.trim()).filter(Boolean);
+}
+
+/** Both recipe forms hold these values; numbers are the text of their inputs. */
+export interface RecipeFormValues {
+  title: string;
+  description: string;
+  image_url: string;
+  cuisine: string;
+  meal_type: MealType | '';
+  complexity: Complexity;
+  servings: string;
+  prep_time: string;
+  cook_time: string;
+  total_cost: string;
+  cost_per_serving: string;
+  dietary_restrictions: string[];
+  equipment_needed: string[];
+  special_ingredients: string[];
+  is_community: boolean;
+  is_public: boolean;
+  health_tags: string[];
+  ingredients: IngredientDraft[];
+  steps: StepDraft[];
+  nutritional_info: NutritionalInfo | null;
+  /** The nutrition came from Auto-Calculate rather than typing (saved as ai_estimated). */
+  ai_estimated: boolean;
+}
+
+/** spec-1 §5 create defaults: complexity medium, servings 4, times 0, costs 0, flags false. */
+export function emptyRecipeFormValues(): RecipeFormValues {
+  return {
+    title: '',
+    description: '',
+    image_url: '',
+    cuisine: '',
+    meal_type: '',
+    complexity: 'medium',
+    servings: '4',
+    prep_time: '0',
+    cook_time: '0',
+    total_cost: '0',
+    cost_per_serving: '0',
+    dietary_restrictions: [],
+    equipment_needed: [],
+    special_ingredients: [],
+    is_community: false,
+    is_public: false,
+    health_tags: [],
+    ingredients: [],
+    steps: [],
+    nutritional_info: null,
+    ai_estimated: false,
+  };
+}
+
+export function formValuesFromRecipe(recipe: Recipe): RecipeFormValues {
+  return {
+    title: recipe.title,
+    description: recipe.description,
+    image_url: recipe.image_url ?? '',
+    cuisine: recipe.cuisine ?? '',
+    meal_type: recipe.meal_type ?? '',
+    complexity: recipe.complexity,
+    servings: String(recipe.servings),
+    prep_time: String(recipe.prep_time),
+    cook_time: String(recipe.cook_time),
+    total_cost: String(recipe.total_cost),
+    cost_per_serving: String(recipe.cost_per_serving),
+    dietary_restrictions: [...recipe.dietary_restrictions],
+    equipment_needed: [...recipe.equipment_needed],
+    special_ingredients: [...recipe.special_ingredients],
+    is_community: recipe.is_community,
+    is_public: recipe.is_public,
+    health_tags: [...recipe.health_tags],
+    ingredients: recipe.ingredients.map(ingredientDraftFrom),
+    steps: [...recipe.steps].sort((a, b) => a.step_number - b.step_number).map(stepDraftFrom),
+    nutritional_info: recipe.nutritional_info,
+    ai_estimated: recipe.ai_estimated,
+  };
+}
+
+/** Customised copies of a template get ' (My Version)' once (spec-1 §4 template flow). */
+export function withMyVersionSuffix(title: string): string {
+  return title.endsWith(MY_VERSION_SUFFIX) ? title : `${title}${MY_VERSION_SUFFIX}`;
+}
+
+/**
+ * The create form's values from a template draft (a RecipeCreate-shaped JSON text), or null when the
+ * draft is missing or does not fit the contract.
+ */
+export function formValuesFromTemplate(raw: string | null): RecipeFormValues | null {
+  if (!raw) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = RecipeCreateSchema.safeParse(json);
+  if (!parsed.success) return null;
+  const draft = parsed.data;
+  return {
+    title: withMyVersionSuffix(draft.title),
+    description: draft.description,
+    image_url: draft.image_url ?? '',
+    cuisine: draft.cuisine ?? '',
+    meal_type: draft.meal_type ?? '',
+    complexity: draft.complexity,
+    servings: String(draft.servings),
+    prep_time: String(draft.prep_time),
+    cook_time: String(draft.cook_time),
+    total_cost: String(draft.total_cost),
+    cost_per_serving: String(draft.cost_per_serving),
+    dietary_restrictions: draft.dietary_restrictions,
+    equipment_needed: draft.equipment_needed,
+    special_ingredients: draft.special_ingredients,
+    is_community: draft.is_community,
+    is_public: draft.is_public,
+    health_tags: draft.health_tags,
+    ingredients: draft.ingredients.map(ingredientDraftFrom),
+    steps: draft.steps.map(stepDraftFrom),
+    nutritional_info: draft.nutritional_info ?? null,
+    ai_estimated: false,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Validation. The fields' own rules come from core's contract; what is added here is how text from
+// the inputs becomes numbers: on the create form an empty number takes its default, on the edit
+// form the required ones must be filled in (spec-1 §5).
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** Empty → the create default; anything else is checked by the contract's rule. */
+const withDefault = <T extends z.ZodType>(schema: T, fallback: number) =>
+  z.preprocess((value) => (isBlank(value) ? fallback : value), schema);
+
+/** Empty → "required"; anything else is checked by the contract's rule. */
+const required = <T extends z.ZodType>(schema: T, message: string) =>
+  z.preprocess((value, ctx) => {
+    if (!isBlank(value)) return value;
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }, schema);
+
+const costText = IngredientInputSchema.shape.cost.unwrap();
+const moneyField = RecipeEditFormSchema.shape.cost_per_serving;
+
+const IngredientDraftSchema = z.object({
+  key: z.string(),
+  name: IngredientInputSchema.shape.name,
+  quantity: z.string(),
+  amount: z.number(),
+  unit: z.string(),
+  cost: withDefault(costText, 0),
+  optional: z.boolean(),
+  notes: z.string(),
+});
+
+const StepDraftSchema = z.object({
+  key: z.string(),
+  instruction: StepInputSchema.shape.instruction,
+  time_required: StepInputSchema.shape.time_required,
+  tips: z.string(),
+});
+
+const sharedFields = {
+  image_url: z.string().trim().max(2000),
+  cuisine: z.string().trim().max(60),
+  meal_type: z.union([z.enum(MEAL_TYPES), z.literal('')]),
+  complexity: RecipeEditFormSchema.shape.complexity,
+  dietary_restrictions: z.array(z.string()),
+  equipment_needed: z.array(z.string().max(200)),
+  special_ingredients: z.array(z.string().max(200)),
+  is_community: z.boolean(),
+  is_public: z.boolean(),
+  health_tags: z.array(z.string()),
+  ingredients: z.array(IngredientDraftSchema),
+  steps: z.array(StepDraftSchema),
+  nutritional_info: z.custom<NutritionalInfo | null>(),
+  ai_estimated: z.boolean(),
+};
+
+/** The create form: title is the only required input; empty numbers take spec-1 §5's defaults. */
+export const RecipeCreateFormSchema = z.object({
+  ...sharedFields,
+  title: RecipeEditFormSchema.shape.title,
+  description: z.string().trim().max(5000),
+  servings: withDefault(RecipeEditFormSchema.shape.servings, 4),
+  prep_time: withDefault(RecipeEditFormSchema.shape.prep_time, 0),
+  cook_time: withDefault(RecipeEditFormSchema.shape.cook_time, 0),
+  total_cost: withDefault(RecipePatchSchema.shape.total_cost.unwrap(), 0),
+  cost_per_serving: withDefault(moneyField, 0),
+});
+
+export const requiredMessages = {
+  prep_time: 'Prep time is required',
+  cook_time: 'Cook time is required',
+  servings: 'Servings are required',
+  cost_per_serving: 'Cost per serving is required',
+} as const;
+
+/** The edit form: RecipeEditFormSchema's required fields and minimums (spec-1 §5). */
+export const RecipeUpdateFormSchema = z.object({
+  ...sharedFields,
+  title: RecipeEditFormSchema.shape.title,
+  description: RecipeEditFormSchema.shape.description,
+  servings: required(RecipeEditFormSchema.shape.servings, requiredMessages.servings),
+  prep_time: required(RecipeEditFormSchema.shape.prep_time, requiredMessages.prep_time),
+  cook_time: required(RecipeEditFormSchema.shape.cook_time, requiredMessages.cook_time),
+  total_cost: withDefault(RecipePatchSchema.shape.total_cost.unwrap(), 0),
+  cost_per_serving: required(moneyField, requiredMessages.cost_per_serving),
+});
+
+export type RecipeFormOutput = z.output<typeof RecipeCreateFormSchema>;
+
+// The schemas read text from the inputs (their input type is `unknown` where they preprocess), so
+// the resolvers are typed with the form's own values.
+export const recipeCreateResolver = zodResolver(RecipeCreateFormSchema) as Resolver<
+  RecipeFormValues,
+  unknown,
+  RecipeFormOutput
+>;
+export const recipeUpdateResolver = zodResolver(RecipeUpdateFormSchema) as Resolver<
+  RecipeFormValues,
+  unknown,
+  RecipeFormOutput
+>;
+
+const nullIfBlank = (text: string): string | null => (text ? text : null);
+
+/** POST /api/recipes body from the validated create form. */
+export function toRecipeCreate(values: RecipeFormOutput): RecipeCreate {
+  return {
+    title: values.title,
+    description: values.description,
+    image_url: nullIfBlank(values.image_url),
+    cuisine: nullIfBlank(values.cuisine),
+    meal_type: values.meal_type || null,
+    complexity: values.complexity,
+    servings: values.servings,
+    prep_time: values.prep_time,
+    cook_time: values.cook_time,
+    total_cost: values.total_cost,
+    cost_per_serving: values.cost_per_serving,
+    dietary_restrictions: values.dietary_restrictions,
+    equipment_needed: cleanList(values.equipment_needed),
+    special_ingredients: cleanList(values.special_ingredients),
+    is_community: values.is_community,
+    is_public: values.is_public,
+    health_tags: values.health_tags,
+    nutritional_info: values.nutritional_info,
+    ai_estimated: values.ai_estimated,
+    ingredients: values.ingredients.map(toIngredientInput),
+    steps: values.steps.map(toStepInput),
+  };
+}
+
+/** PATCH /api/recipes/:id body: the fields of spec-1 §7 "Update by id" the edit form holds. */
+export function toRecipePatch(values: RecipeFormOutput): RecipePatch {
+  return {
+    title: values.title,
+    description: values.description,
+    image_url: nullIfBlank(values.image_url),
+    prep_time: values.prep_time,
+    cook_time: values.cook_time,
+    servings: values.servings,
+    complexity: values.complexity,
+    cost_per_serving: values.cost_per_serving,
+    dietary_restrictions: values.dietary_restrictions,
+    cuisine: nullIfBlank(values.cuisine),
+    equipment_needed: cleanList(values.equipment_needed),
+    special_ingredients: cleanList(values.special_ingredients),
+    is_community: values.is_community,
+    is_public: values.is_public,
+  };
+}

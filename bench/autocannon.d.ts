@@ -1,0 +1,33 @@
+// The part of autocannon's API the load bench uses (the package ships no types).
+declare module 'autocannon' {
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  }
+  interface Options {
+    url: string;
+    connections: number;
+    duration: number;
+    requests?: Request[];
+    headers?: Record<string, string>;
+    timeout?: number;
+  }
+  interface Result {
+    requests: { total: number; average: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): this;
+  }
+  function autocannon(options: Options): Instance;
+  export default autocannon;
+}

@@ -1,0 +1,196 @@
+// `npm run bench -- load`: a mixed workload (browse 60%, read 25%, search 10%, create 5%) from 100
+// concurrent clients for 60 s against the built server on PostgreSQL with 100,000 recipes; then the
+// same list and read SQL straight through `pg` at the same concurrency, as the ceiling our API is
+// measured against.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/db/client.js';
+import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository.js';
+import { seedBenchRecipes } from './seed-recipes.js';
+
+const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
+const CONNECTIONS = 100;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
+const RAW_DURATION_S = Math.max(10, Math.round(DURATION_S / 3));
+const root = path.resolve(import.meta.dirname, '..');
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+async function waitHealthy(origin: string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('server did not start');
+}
+
+async function main() {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `mise_load_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const origin = `http://127.0.0.1:${port}`;
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+    await database.migrate();
+    await seedBenchRecipes(database, RECIPES);
+    const ids = (
+      await database.db.execute<{ id: string }>(
+        sql`select id from recipes where is_public order by random() limit 2000`,
+      )
+    ).rows.map((r) => r.id);
+    console.log(`  seeded ${RECIPES.toLocaleString('en')} recipes in PostgreSQL`);
+
+    server = spawn(process.execPath, ['scripts/start.mjs'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        PUBLIC_URL: origin,
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mise-load-')),
+        LOG_LEVEL: 'error',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitHealthy(origin);
+    const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        email: 'load@example.com',
+        password: 'load test password',
+        username: 'load_tester',
+      }),
+    });
+    // Every cookie the browser would keep: the session and its signed cache.
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .join('; ');
+
+    const terms = ['mushroom', 'Zesty Tofu', 'chickpea', 'golden egg', 'salmon bowl', 'creamy'];
+    const cuisines = ['', '', '', '&cuisine=Thai', '&complexity=easy', '&diet=vegan'];
+    const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+    const createBody = JSON.stringify({
+      title: 'Load Test Lentil Soup',
+      ingredients: Array.from({ length: 8 }, (_, i) => ({
+        name: `ingredient ${i}`,
+        quantity: '1',
+        unit: 'cup',
+      })),
+      steps: Array.from({ length: 6 }, (_, i) => ({ instruction: `Step ${i}.` })),
+    });
+
+    const latencies: number[] = [];
+    const instance = autocannon({
+      url: origin,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      timeout: 10,
+      headers: { cookie, origin },
+      requests: [
+        {
+          setupRequest: (request) => {
+            const roll = Math.random();
+            if (roll < 0.6)
+              return { ...request, method: 'GET', path: `/api/recipes?limit=20${pick(cuisines)}` };
+            if (roll < 0.85)
+              return { ...request, method: 'GET', path: `/api/recipes/${pick(ids)}` };
+            if (roll < 0.95)
+              return {
+                ...request,
+                method: 'GET',
+                path: `/api/recipes/search?q=${encodeURIComponent(pick(terms))}`,
+              };
+            return {
+              ...request,
+              method: 'POST',
+              path: '/api/recipes',
+              headers: { ...request.headers, 'content-type': 'application/json' },
+              body: createBody,
+            };
+          },
+        },
+      ],
+    });
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      latencies.push(responseTime),
+    );
+    const result = await instance;
+    latencies.sort((a, b) => a - b);
+    const apiRps = result.requests.total / DURATION_S;
+    const errors = result.errors + result.timeouts + result.non2xx;
+    const p99 = percentile(latencies, 99);
+    console.log(
+      `  API (mixed): ${apiRps.toFixed(0)} req/s over ${DURATION_S} s, ${CONNECTIONS} connections`,
+    );
+    console.log(
+      `    latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms`,
+    );
+    console.log(
+      `    errors ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+    );
+
+    // The ceiling: the same list and read SQL, issued straight through pg at the same concurrency.
+    const repo = createRecipesRepository(database.db);
+    const listSql = repo.list({ viewerId: 'load-reader', limit: 21 }).toSQL();
+    const readSql = repo.list({ viewerId: 'load-reader', ids: [ids[0]!], limit: 1 }).toSQL();
+    const readIdIndex = readSql.params.indexOf(ids[0]!);
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    let rawQueries = 0;
+    const deadline = Date.now() + RAW_DURATION_S * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (Date.now() < deadline) {
+          if (Math.random() < 0.7) await pool.query(listSql.sql, listSql.params);
+          else {
+            const params = [...readSql.params];
+            params[readIdIndex] = pick(ids);
+            await pool.query(readSql.sql, params);
+          }
+          rawQueries += 1;
+        }
+      }),
+    );
+    await pool.end();
+    await database.close();
+    const rawRps = rawQueries / RAW_DURATION_S;
+    const ratio = apiRps / rawRps;
+    console.log(
+      `  raw pg (list 70% / read 30%): ${rawRps.toFixed(0)} queries/s over ${RAW_DURATION_S} s`,
+    );
+    console.log(`  API throughput / raw-driver ceiling: ${ratio.toFixed(2)} (target ≥ 0.5)`);
+    const ok = errors === 0 && p99 <= 250 && ratio >= 0.5;
+    console.log(`  targets: 0 errors, p99 ≤ 250 ms, ratio ≥ 0.5 — ${ok ? 'PASS' : 'FAIL'}`);
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    server?.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();

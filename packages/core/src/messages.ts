@@ -1,0 +1,39 @@
+/**
+ * The spec's error and notice catalogue, kept in one place so the server and the web say the same words.
+ * Spec-1 §8 and spec-2; messages we add ourselves are marked as ours.
+ */
+export const messages = {
+  // spec-1 §8 — recipes
+  createSignedOut: 'User must be authenticated to create a recipe',
+  userIdRequired: 'User ID is required for non-community recipes',
+  profileNotFound: 'Profile not found. Please try logging out and back in.',
+  deleteNotOwner: 'Not authorized to delete this recipe',
+  notAuthenticated: 'Not authenticated',
+  requestTimedOut: 'Request timed out',
+  pageNotFound: 'Page Not Found',
+  // spec-2 §2 — admin screen
+  mustBeLoggedIn: 'You must be logged in to access this page',
+  needAdmin: 'You need administrator privileges to access this page',
+  // ours — platform
+  signInRequired: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found',
+  validationFailed: 'Some fields need attention.',
+  internal: 'Something went wrong on our side. Please try again.',
+  upstreamFailed: 'An outside service did not answer. Please try again.',
+  tooManySignIns: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'This username is already taken',
+  usernameFormat: 'Use 3 to 30 letters, digits or underscores',
+  passwordLength: 'Password must be at least 8 characters',
+  emailInvalid: 'Please enter a valid email address',
+  timeZoneInvalid: 'Unknown time zone',
+  displayNameLength: 'Display name must be 1 to 60 characters',
+  profileSaved: 'Profile saved.',
+  signedOut: 'You have been signed out.',
+  welcome: 'Welcome back!',
+  signInForMore: 'Sign in for more features',
+} as const;
+
+export type MessageKey = keyof typeof messages;

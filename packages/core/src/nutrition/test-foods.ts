@@ -1,0 +1,212 @@
+import type { Food, FoodMeasure } from './food.js';
+
+/**
+ * A few foods shaped like the USDA SR21 reference (names, groups and measures as the reference has
+ * them; nutrients rounded), for the engine's unit tests. Not shipped: only tests import it.
+ */
+const m = (amount: number, description: string, grams: number): FoodMeasure => ({
+  amount,
+  description,
+  grams,
+});
+
+const food = (
+  id: string,
+  name: string,
+  group: string,
+  nutrients: Food['nutrients'],
+  measures: FoodMeasure[] = [],
+  extra: Partial<Food> = {},
+): Food => ({ id, name, group, common_names: '', manufacturer: '', nutrients, measures, ...extra });
+
+export const TEST_FOODS: Food[] = [
+  food(
+    '01123',
+    'Egg, whole, raw, fresh',
+    'Dairy and Egg Products',
+    { calories: 143, protein: 12.56, fat: 9.51, carbohydrates: 0.72, cholesterol: 372 },
+    [m(1, 'cup (4.86 large eggs)', 243), m(1, 'large', 50), m(1, 'medium', 44), m(1, 'small', 38)],
+  ),
+  food(
+    '01129',
+    'Egg, whole, cooked, hard-boiled',
+    'Dairy and Egg Products',
+    { calories: 155, protein: 12.58, fat: 10.61, carbohydrates: 1.12 },
+    [m(1, 'large', 50)],
+  ),
+  food(
+    '20109',
+    'Noodles, egg, dry, enriched',
+    'Cereal Grains and Pasta',
+    { calories: 384, protein: 14.16, fat: 4.44, carbohydrates: 71.27 },
+    [m(1, 'cup', 38)],
+  ),
+  food('03112', 'Babyfood, egg yolks, strained', 'Baby Foods', {
+    calories: 199,
+    protein: 9.6,
+    fat: 17.3,
+    carbohydrates: 1,
+  }),
+  food(
+    '20081',
+    'Wheat flour, white, all-purpose, enriched, bleached',
+    'Cereal Grains and Pasta',
+    { calories: 364, protein: 10.33, fat: 0.98, carbohydrates: 76.31, fiber: 2.7, sugar: 0.27 },
+    [m(1, 'cup', 125)],
+  ),
+  food(
+    '14411',
+    'Water, tap, drinking',
+    'Beverages',
+    { calories: 0, protein: 0, fat: 0, carbohydrates: 0, sodium: 4 },
+    [m(1, 'fl oz', 29.6), m(1, 'cup 8 fl oz', 237)],
+  ),
+  food(
+    '11282',
+    'Onions, raw',
+    'Vegetables and Vegetable Products',
+    { calories: 40, protein: 1.1, fat: 0.1, carbohydrates: 9.34, fiber: 1.7, sugar: 4.24 },
+    [
+      m(1, 'cup, chopped', 160),
+      m(1, 'cup, sliced', 115),
+      m(1, 'large', 150),
+      m(1, 'medium (2-1/2" dia)', 110),
+      m(1, 'small', 70),
+    ],
+  ),
+  food(
+    '11291',
+    'Onions, spring or scallions (includes tops and bulb), raw',
+    'Vegetables and Vegetable Products',
+    { calories: 32, protein: 1.83, fat: 0.19, carbohydrates: 7.34 },
+    [m(1, 'cup, chopped', 100), m(1, 'large', 25), m(1, 'medium (4-1/8" long)', 15)],
+  ),
+  food(
+    '11215',
+    'Garlic, raw',
+    'Vegetables and Vegetable Products',
+    { calories: 149, protein: 6.36, fat: 0.5, carbohydrates: 33.06 },
+    [m(1, 'cup', 136), m(1, 'tsp', 2.8), m(1, 'clove', 3)],
+  ),
+  food(
+    '11143',
+    'Celery, raw',
+    'Vegetables and Vegetable Products',
+    { calories: 16, protein: 0.69, fat: 0.17, carbohydrates: 2.97 },
+    [
+      m(1, 'cup chopped', 101),
+      m(1, 'stalk, large (11"-12" long)', 64),
+      m(1, 'stalk, medium (7-1/2" - 8" long)', 40),
+    ],
+  ),
+  food(
+    '01053',
+    'Cream, fluid, heavy whipping',
+    'Dairy and Egg Products',
+    { calories: 345, protein: 2.05, fat: 37, carbohydrates: 2.79 },
+    [m(1, 'cup, whipped', 120), m(1, 'cup, fluid (yields 2 cups whipped)', 238), m(1, 'tbsp', 15)],
+  ),
+  food(
+    '04053',
+    'Oil, olive, salad or cooking',
+    'Fats and Oils',
+    {
+      calories: 884,
+      fat: 100,
+      protein: 0,
+      carbohydrates: 0,
+      saturated_fat: 13.808,
+      monounsaturated_fat: 72.961,
+      polyunsaturated_fat: 10.523,
+    },
+    [m(1, 'tablespoon', 13.5), m(1, 'cup', 216)],
+  ),
+  food(
+    '09193',
+    'Olives, ripe, canned (small-extra large)',
+    'Fruits and Fruit Juices',
+    { calories: 115, protein: 0.84, fat: 10.68, carbohydrates: 6.26 },
+    [m(1, 'tbsp', 8.4)],
+  ),
+  food(
+    '11529',
+    'Tomatoes, red, ripe, raw, year round average',
+    'Vegetables and Vegetable Products',
+    { calories: 18, protein: 0.88, fat: 0.2, carbohydrates: 3.89 },
+    [m(1, 'medium whole (2-3/5" dia)', 123), m(1, 'large whole (3" dia)', 182)],
+  ),
+  food(
+    '11531',
+    'Tomatoes, red, ripe, canned, packed in tomato juice',
+    'Vegetables and Vegetable Products',
+    { calories: 17, protein: 0.79, fat: 0.13, carbohydrates: 3.47 },
+    [m(1, 'cup', 240), m(1, 'can', 190)],
+  ),
+  food(
+    '16058',
+    'Chickpeas (garbanzo beans, bengal gram), mature seeds, canned',
+    'Legumes and Legume Products',
+    { calories: 119, protein: 4.95, fat: 1.14, carbohydrates: 22.61, fiber: 4.4 },
+    [m(1, 'cup', 240)],
+  ),
+  food(
+    '16056',
+    'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw',
+    'Legumes and Legume Products',
+    { calories: 364, protein: 19.3, fat: 6.04, carbohydrates: 60.65, fiber: 17.4 },
+    [m(1, 'cup', 200)],
+  ),
+  food(
+    '02047',
+    'Salt, table',
+    'Spices and Herbs',
+    { calories: 0, protein: 0, fat: 0, carbohydrates: 0, sodium: 38758 },
+    [m(1, 'tsp', 6), m(1, 'dash', 0.4)],
+  ),
+  food(
+    '06427',
+    "CAMPBELL'S CHUNKY SOUPS, ITALIAN SAUSAGE & PEPPERS SOUP",
+    'Soups, Sauces, and Gravies',
+    { calories: 62, protein: 2.86, fat: 2.04, carbohydrates: 8.16 },
+    [m(1, 'cup', 245)],
+    { manufacturer: 'Campbell Soup Co.' },
+  ),
+  food(
+    '11821',
+    'Peppers, sweet, red, raw',
+    'Vegetables and Vegetable Products',
+    { calories: 31, protein: 0.99, fat: 0.3, carbohydrates: 6.03 },
+    [m(1, 'cup, chopped', 149), m(1, 'medium (approx 2-3/4" long, 2-1/2 dia.)', 119)],
+  ),
+  food(
+    '11165',
+    'Coriander (cilantro) leaves, raw',
+    'Vegetables and Vegetable Products',
+    { calories: 23, protein: 2.13, fat: 0.52, carbohydrates: 3.67 },
+    [m(0.25, 'cup', 4)],
+    { common_names: 'Chinese parsley, raw, Cilantro, raw' },
+  ),
+  food(
+    '02012',
+    'Spices, coriander leaf, dried',
+    'Spices and Herbs',
+    { calories: 279, protein: 21.93, fat: 4.78, carbohydrates: 52.1 },
+    [m(1, 'tbsp', 1.8)],
+    { common_names: 'Chinese parsley, cilantro' },
+  ),
+  food(
+    '01001',
+    'Butter, salted',
+    'Dairy and Egg Products',
+    {
+      calories: 717,
+      protein: 0.85,
+      fat: 81.11,
+      carbohydrates: 0.06,
+      saturated_fat: 51.368,
+      monounsaturated_fat: 21.021,
+      polyunsaturated_fat: 3.043,
+    },
+    [m(1, 'cup', 227), m(1, 'tbsp', 14.2), m(1, 'stick', 113)],
+  ),
+];

@@ -1,0 +1,118 @@
+#!/usr/bin/env node
+// Guards the web build: the JavaScript a first visit loads stays under a gzip budget, and nothing
+// that looks like a provider key or bearer token ever ships to the browser.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const indexPath = join(dist, 'index.html');
+const budgetKb = 170;
+const keyPattern = /sk-[A-Za-z0-9]{20,}|Bearer [A-Za-z0-9._~+/-]{20,}|AKIA[0-9A-Z]{16}/;
+// Keys without a recognisable shape (a Pexels key is 56 plain letters and digits): whatever this
+// environment sets for them must not be in the build either.
+const secretEnvNames = [
+  'PEXELS_API_KEY',
+  'STABILITY_API_KEY',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'AUTH_SECRET',
+  'OIDC_CLIENT_SECRET',
+];
+const secretValues = secretEnvNames
+  .map((name) => [name, process.env[name]])
+  .filter(([, value]) => typeof value === 'string' && value.length >= 8);
+
+if (!existsSync(indexPath)) {
+  console.error(
+    `check-bundle: ${relative(root, indexPath)} not found — run "npm run build" first.`,
+  );
+  process.exit(1);
+}
+
+const html = readFileSync(indexPath, 'utf8');
+
+/** Attribute value of `name` inside one tag's source, or undefined. */
+function attribute(tag, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+const entries = new Set();
+for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+  const src = attribute(tag, 'src');
+  if (src && attribute(tag, 'type')?.toLowerCase() === 'module') entries.add(src);
+}
+for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+  const href = attribute(tag, 'href');
+  if (href && attribute(tag, 'rel')?.toLowerCase() === 'modulepreload') entries.add(href);
+}
+
+let failed = false;
+if (entries.size === 0) {
+  console.error('check-bundle: index.html loads no module script — is this a Vite build?');
+  failed = true;
+}
+
+let totalBytes = 0;
+for (const url of entries) {
+  if (/^(https?:)?\/\//i.test(url)) {
+    console.error(
+      `check-bundle: ${url} is loaded from another origin; the app must serve its own code.`,
+    );
+    failed = true;
+    continue;
+  }
+  const file = join(dist, decodeURIComponent(url.split(/[?#]/)[0]).replace(/^\//, ''));
+  if (!existsSync(file)) {
+    console.error(`check-bundle: ${url} is referenced by index.html but missing from dist.`);
+    failed = true;
+    continue;
+  }
+  const gzipped = gzipSync(readFileSync(file), { level: 9 }).length;
+  totalBytes += gzipped;
+  console.log(`${(gzipped / 1024).toFixed(1).padStart(8)} KB  ${relative(dist, file)}`);
+}
+
+const totalKb = totalBytes / 1024;
+console.log(
+  `${totalKb.toFixed(1).padStart(8)} KB  total gzip of initial JavaScript (budget ${budgetKb} KB)`,
+);
+if (totalKb > budgetKb) {
+  console.error(
+    `check-bundle: initial JavaScript is ${totalKb.toFixed(1)} KB gzip, over the ${budgetKb} KB budget.`,
+  );
+  failed = true;
+}
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else if (entry.isFile()) yield path;
+  }
+}
+
+for (const file of walk(dist)) {
+  const text = readFileSync(file, 'latin1');
+  for (const [name, value] of secretValues) {
+    if (text.includes(value)) {
+      console.error(
+        `check-bundle: ${relative(root, file)} contains the value of ${name}; keys stay on the server.`,
+      );
+      failed = true;
+    }
+  }
+  const match = keyPattern.exec(text);
+  if (match) {
+    // Show only the start of the match: the point is to find it, not to print it again.
+    console.error(
+      `check-bundle: ${relative(root, file)} contains something that looks like a key (${match[0].slice(0, 10)}…); keys stay on the server.`,
+    );
+    failed = true;
+  }
+}
+
+process.exit(failed ? 1 : 0);
