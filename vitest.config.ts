@@ -3,27 +3,51 @@ import type { TestProjectConfiguration } from 'vitest/config';
 
 // One runner for every unit and integration suite. The server suite runs on PGlite always,
 // and a second time on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
-const serverProject = (
-  name: string,
-  database: 'pglite' | 'postgres',
-): TestProjectConfiguration => ({
+
+/**
+ * Suites that start the real server as child processes (restarts, signals, SIGKILLs). Each child
+ * needs a core of its own to start in seconds, so they run in later groups, alone, after every
+ * in-process suite has finished — never beside the fuzz or browser-emulation suites.
+ */
+const processSuites = ['test/lifecycle.test.ts', 'test/quality/crash-safety.test.ts'];
+
+type Database = 'pglite' | 'postgres';
+
+const serverEnv = (database: Database) => ({
+  MISE_TEST_DATABASE: database,
+  LOG_LEVEL: 'silent',
+  // The fuzz suite's full 10,000+ requests run in the PGlite pass; the PostgreSQL pass samples it.
+  FUZZ_RUNS: database === 'pglite' ? '1000' : '150',
+});
+
+const serverProject = (name: string, database: Database): TestProjectConfiguration => ({
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // The process lifecycle suite is about the embedded data directory; it runs in the PGlite pass.
-    exclude:
-      database === 'postgres'
-        ? ['test/lifecycle.test.ts', '**/node_modules/**']
-        : ['**/node_modules/**'],
+    exclude: [...processSuites, '**/node_modules/**'],
     environment: 'node',
-    // The fuzz suite's full 10,000+ requests run in the PGlite pass; the PostgreSQL pass samples it.
-    env: {
-      MISE_TEST_DATABASE: database,
-      LOG_LEVEL: 'silent',
-      FUZZ_RUNS: database === 'pglite' ? '1000' : '150',
-    },
+    env: serverEnv(database),
     testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const processProject = (
+  name: string,
+  database: Database,
+  groupOrder: number,
+): TestProjectConfiguration => ({
+  test: {
+    name,
+    root: './apps/server',
+    // The lifecycle suite is about the embedded data directory; it runs in the PGlite group only.
+    include: database === 'pglite' ? processSuites : ['test/quality/crash-safety.test.ts'],
+    environment: 'node',
+    env: serverEnv(database),
+    fileParallelism: false,
+    sequence: { groupOrder },
+    testTimeout: 180_000,
     hookTimeout: 60_000,
   },
 });
@@ -48,7 +72,11 @@ const projects: TestProjectConfiguration[] = [
       setupFiles: ['./src/test-setup.ts'],
     },
   },
+  processProject('processes-pglite', 'pglite', 1),
 ];
-if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server-postgres', 'postgres'));
+if (process.env.TEST_DATABASE_URL) {
+  projects.push(serverProject('server-postgres', 'postgres'));
+  projects.push(processProject('processes-postgres', 'postgres', 2));
+}
 
 export default defineConfig({ test: { projects } });

@@ -32,6 +32,11 @@ async function main(): Promise<void> {
     );
   }
 
+  // Each start-up phase is logged with its duration: a slow or stuck start says where it is.
+  const startedAt = performance.now();
+  const phase = (name: string) =>
+    logger.info(name, { ms: Math.round(performance.now() - startedAt) });
+
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
@@ -41,8 +46,11 @@ async function main(): Promise<void> {
           template: path.join(here, 'pglite-template.tar.gz'),
         },
   );
+  phase('database open');
   await database.migrate();
+  phase('migrations applied');
   await seedCatalogues(database.db);
+  phase('catalogues seeded');
 
   const webDist = path.resolve(here, '../../web/dist');
   const maintenanceToken = createMaintenanceToken();
@@ -54,7 +62,12 @@ async function main(): Promise<void> {
     { fetch: app.fetch, port: config.port, hostname: config.host },
     (info: AddressInfo) => {
       writeInstance(config.dataDir, { pid: process.pid, port: info.port, token: maintenanceToken });
-      logger.info('listening', { url: config.publicUrl, port: info.port, database: database.kind });
+      logger.info('listening', {
+        url: config.publicUrl,
+        port: info.port,
+        database: database.kind,
+        ms: Math.round(performance.now() - startedAt),
+      });
     },
   );
 

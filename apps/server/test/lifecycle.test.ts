@@ -13,7 +13,8 @@ afterAll(() => children.forEach((child) => child.kill('SIGKILL')));
 function run(script: string, args: string[], env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: serverRoot,
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    // Start-up phases are logged at info: a start that hangs says where in the failure message.
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
@@ -25,10 +26,13 @@ function run(script: string, args: string[], env: Record<string, string>) {
 }
 
 async function waitHealthy(port: number, server: ReturnType<typeof run>) {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      // A probe that hangs must not hold the loop past its deadline.
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`, {
+        signal: AbortSignal.timeout(2_000),
+      });
       if (response.ok) return;
     } catch {
       // not listening yet

@@ -24,7 +24,8 @@ export function startServer(env: Record<string, string>): ServerProcess {
     cwd: serverRoot,
     env: {
       ...process.env,
-      LOG_LEVEL: 'error',
+      // Start-up phases are logged at info: a start that hangs says where in the failure message.
+      LOG_LEVEL: 'info',
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: origin,
@@ -42,10 +43,12 @@ export function startServer(env: Record<string, string>): ServerProcess {
     exited,
     output: () => output,
     async ready() {
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + 120_000;
       while (Date.now() < deadline) {
         try {
-          if ((await fetch(`${origin}/api/health`)).ok) return;
+          // A probe that hangs must not hold the loop past its deadline.
+          const probe = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
+          if (probe.ok) return;
         } catch {
           // not listening yet
         }
