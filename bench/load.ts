@@ -155,8 +155,9 @@ async function main() {
 
     // The ceiling: the same list and read SQL, issued straight through pg at the same concurrency.
     const repo = createRecipesRepository(database.db);
-    const listSql = repo.list({ viewerId: 'load-reader', limit: 21 }).toSQL();
-    const readSql = repo.list({ viewerId: 'load-reader', ids: [ids[0]!], limit: 1 }).toSQL();
+    const reader = 'load-reader';
+    const listSql = repo.list({ viewerId: reader, limit: 21 }, reader).toSQL();
+    const readSql = repo.list({ viewerId: reader, ids: [ids[0]!], limit: 1 }, reader).toSQL();
     const readIdIndex = readSql.params.indexOf(ids[0]!);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     let rawQueries = 0;

@@ -1,5 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Ingredient, NutritionalInfo, Step } from '@mise/core';
+import type { NutritionalInfo } from '@mise/core';
 import type { Db } from '../../db/client.js';
 import {
   health_goals,
@@ -42,30 +42,71 @@ export interface RecipeFilter {
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-// Ingredients and steps come back in the same statement as the recipes (no N+1). The outer row is
-// named in full: inside a select list Drizzle renders columns unqualified, which would bind to i.id.
-const ingredientsJson = sql<Ingredient[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', i.id, 'recipe_id', i.recipe_id, 'name', i.name, 'quantity', i.quantity, 'amount', i.amount,
-    'unit', i.unit, 'cost', i.cost, 'optional', i.optional, 'notes', i.notes) order by i.position)
-  from recipe_ingredients i where i.recipe_id = "recipes"."id"), '[]'::json)`;
-const stepsJson = sql<Step[]>`coalesce((
-  select json_agg(json_build_object(
-    'id', s.id, 'recipe_id', s.recipe_id, 'step_number', s.step_number, 'instruction', s.instruction,
-    'time_required', s.time_required, 'tips', s.tips, 'video_url', s.video_url) order by s.step_number)
-  from recipe_steps s where s.recipe_id = "recipes"."id"), '[]'::json)`;
+/**
+ * A recipe as the API sends it, rendered to JSON text by PostgreSQL in the same statement that finds
+ * it: the row, `is_owner` for the caller, its ingredients and its steps (no N+1). The server passes
+ * the text through untouched — no row objects, no parse and re-serialise of the nested lists — which
+ * is most of the cost of a list page (decision 0006). `row_to_json` and `array_to_json` write compact
+ * JSON. Every column of `recipes` is included (so a new column appears without touching this), with
+ * these changes:
+ * - community recipes hide their author (`author_id`, `user_id` are null);
+ * - timestamps are ISO 8601 in UTC with milliseconds, as `Date.toISOString()` writes them;
+ * - money (`numeric`) is a JSON number.
+ * The outer row is named in full: the subqueries below must bind to the recipe, not to their own rows.
+ */
+const isoTimestamp = (column: string) =>
+  sql.raw(`to_char("recipes"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const hiddenForCommunity = (column: string) =>
+  sql.raw(`case when "recipes"."is_community" then null else "recipes"."${column}" end`);
 
-const recipeSelection = {
-  ...getTableColumns(recipes),
-  // Full microsecond precision for the keyset cursor (a JS Date keeps only milliseconds).
-  cursor_created_at: sql<string>`${recipes.created_at}::text`,
-  ingredients: ingredientsJson,
-  steps: stepsJson,
+const columnOverrides: Partial<Record<keyof typeof recipes.$inferSelect, SQL>> = {
+  author_id: hiddenForCommunity('author_id'),
+  user_id: hiddenForCommunity('user_id'),
+  created_at: isoTimestamp('created_at'),
+  updated_at: isoTimestamp('updated_at'),
+  total_cost: sql.raw('"recipes"."total_cost"::float8'),
+  cost_per_serving: sql.raw('"recipes"."cost_per_serving"::float8'),
 };
 
-export type RecipeRecord = Awaited<
-  ReturnType<ReturnType<typeof createRecipesRepository>['list']>
->[number];
+const recipeColumns = sql.join(
+  Object.entries(getTableColumns(recipes)).map(([key, column]) => {
+    const value =
+      columnOverrides[key as keyof typeof columnOverrides] ?? sql.raw(`"recipes"."${column.name}"`);
+    return sql`${value} as ${sql.identifier(key)}`;
+  }),
+  sql`, `,
+);
+
+const ingredientsJson = sql`coalesce(array_to_json(array(
+  select row_to_json(i) from (
+    select x.id, x.recipe_id, x.name, x.quantity, x.amount, x.unit, x.cost::float8 as cost,
+      x.optional, x.notes
+    from ${recipe_ingredients} x where x.recipe_id = "recipes"."id" order by x.position) i)), '[]')`;
+const stepsJson = sql`coalesce(array_to_json(array(
+  select row_to_json(s) from (
+    select x.id, x.recipe_id, x.step_number, x.instruction, x.time_required, x.tips, x.video_url
+    from ${recipe_steps} x where x.recipe_id = "recipes"."id" order by x.step_number) s)), '[]')`;
+
+/** The recipe's JSON for this caller (see above); `is_owner` is false for a guest. */
+const recipeDocument = (viewerId: string | undefined) => sql<string>`(select row_to_json(d)::text
+  from (select ${recipeColumns},
+    coalesce("recipes"."user_id" = ${viewerId ?? null}, false) as is_owner,
+    ${ingredientsJson} as ingredients,
+    ${stepsJson} as steps) d)`;
+
+const documentSelection = (viewerId: string | undefined) => ({
+  id: recipes.id,
+  // Full microsecond precision for the keyset cursor (a JS Date keeps only milliseconds).
+  cursor_created_at: sql<string>`${recipes.created_at}::text`,
+  json: recipeDocument(viewerId),
+});
+
+/** A recipe rendered for one caller: its JSON text, plus its id and keyset position. */
+export interface RecipeDocument {
+  id: string;
+  cursor_created_at: string;
+  json: string;
+}
 
 function visibleTo(viewerId: string | undefined, publicOnly = false): SQL {
   if (publicOnly || !viewerId) return eq(recipes.is_public, true);
@@ -125,19 +166,25 @@ export function createRecipesRepository(db: Db) {
   }
 
   return {
-    /** Newest first, one query whatever the page size. */
-    list(filter: RecipeFilter) {
+    /**
+     * Newest first, one query whatever the page size, each recipe rendered for `viewerId` (who may
+     * differ from the filter's viewer: a public-only list still tells a member which are theirs).
+     */
+    list(filter: RecipeFilter, viewerId: string | undefined) {
       return db
-        .select(recipeSelection)
+        .select(documentSelection(viewerId))
         .from(recipes)
         .where(and(...filterConditions(filter)))
         .orderBy(desc(recipes.created_at), desc(recipes.id))
         .limit(filter.limit);
     },
 
-    async findVisible(id: string, viewerId: string | undefined) {
+    async findVisible(
+      id: string,
+      viewerId: string | undefined,
+    ): Promise<RecipeDocument | undefined> {
       const [row] = await db
-        .select(recipeSelection)
+        .select(documentSelection(viewerId))
         .from(recipes)
         .where(and(eq(recipes.id, id), visibleTo(viewerId)));
       return row;

@@ -19,7 +19,7 @@ import {
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/context.js';
 import { membersOnly, viewerId } from '../../http/session.js';
-import { createRouter, errorResponse, jsonBody } from '../../http/openapi.js';
+import { createRouter, errorResponse, jsonBody, sendJsonText } from '../../http/openapi.js';
 import type { RecipesService } from './recipes.service.js';
 
 const tags = ['Recipes'];
@@ -193,33 +193,38 @@ export function recipesRoutes(service: RecipesService, optionalUser: MiddlewareH
 
   return router
     .openapi(listRoute, async (c) =>
-      c.json(await service.list(c.req.valid('query'), viewerId(c)), 200),
+      sendJsonText(c, await service.list(c.req.valid('query'), viewerId(c)), 200),
     )
     .openapi(trendingRoute, async (c) =>
-      c.json(await service.trending(c.req.valid('query').limit, viewerId(c)), 200),
+      sendJsonText(c, await service.trending(c.req.valid('query').limit, viewerId(c)), 200),
     )
-    .openapi(featuredRoute, async (c) => c.json(await service.featured(viewerId(c)), 200))
+    .openapi(featuredRoute, async (c) => sendJsonText(c, await service.featured(viewerId(c)), 200))
     .openapi(searchRoute, async (c) => {
       const { q, limit } = c.req.valid('query');
-      return c.json(await service.search(q, limit, viewerId(c)), 200);
+      return sendJsonText(c, await service.search(q, limit, viewerId(c)), 200);
     })
     .openapi(byIdsRoute, async (c) =>
-      c.json(await service.byIds(c.req.valid('query').ids, viewerId(c)), 200),
+      sendJsonText(c, await service.byIds(c.req.valid('query').ids, viewerId(c)), 200),
     )
     .openapi(relevantRoute, async (c) =>
-      c.json(await service.relevant(c.req.valid('query'), viewerId(c)), 200),
+      sendJsonText(c, await service.relevant(c.req.valid('query'), viewerId(c)), 200),
     )
     .openapi(readRoute, async (c) =>
-      c.json(await service.read(c.req.valid('param').id, viewerId(c)), 200),
+      sendJsonText(c, await service.read(c.req.valid('param').id, viewerId(c)), 200),
     )
     .openapi(createRecipeRoute, async (c) =>
-      c.json(await service.create(c.req.valid('json'), member(c)), 201),
+      sendJsonText(c, await service.create(c.req.valid('json'), member(c)), 201),
     )
     .openapi(patchRoute, async (c) =>
-      c.json(await service.update(c.req.valid('param').id, c.req.valid('json'), member(c)), 200),
+      sendJsonText(
+        c,
+        await service.update(c.req.valid('param').id, c.req.valid('json'), member(c)),
+        200,
+      ),
     )
     .openapi(ingredientsRoute, async (c) =>
-      c.json(
+      sendJsonText(
+        c,
         await service.replaceIngredients(
           c.req.valid('param').id,
           c.req.valid('json').ingredients,
@@ -229,14 +234,16 @@ export function recipesRoutes(service: RecipesService, optionalUser: MiddlewareH
       ),
     )
     .openapi(stepsRoute, async (c) =>
-      c.json(
+      sendJsonText(
+        c,
         await service.replaceSteps(c.req.valid('param').id, c.req.valid('json').steps, member(c)),
         200,
       ),
     )
     .openapi(nutritionRoute, async (c) => {
       const body = c.req.valid('json');
-      return c.json(
+      return sendJsonText(
+        c,
         await service.updateNutrition(
           c.req.valid('param').id,
           body.nutritional_info,
@@ -247,7 +254,8 @@ export function recipesRoutes(service: RecipesService, optionalUser: MiddlewareH
       );
     })
     .openapi(healthGoalsRoute, async (c) =>
-      c.json(
+      sendJsonText(
+        c,
         await service.replaceHealthGoals(
           c.req.valid('param').id,
           c.req.valid('json').health_goals,

@@ -18,11 +18,12 @@ import {
 } from '@mise/core';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { jsonText, type JsonText } from '../../http/json-text.js';
 import type {
   Cursor,
   IngredientValues,
+  RecipeDocument,
   RecipeFilter,
-  RecipeRecord,
   RecipesRepository,
   StepValues,
 } from './recipes.repository.js';
@@ -90,39 +91,33 @@ export function toStepValues(items: StepInput[]): StepValues[] {
 }
 
 export function createRecipesService(repo: RecipesRepository) {
-  /** The API's view of a row for this caller: community recipes carry no author. */
-  function present(row: RecipeRecord, viewerId: string | undefined): Recipe {
-    const { cursor_created_at: _cursor, created_at, updated_at, ...rest } = row;
-    const hideAuthor = rest.is_community;
-    return {
-      ...rest,
-      complexity: rest.complexity as Recipe['complexity'],
-      meal_type: rest.meal_type as Recipe['meal_type'],
-      nutritional_info: rest.nutritional_info ?? null,
-      author_id: hideAuthor ? null : rest.author_id,
-      user_id: hideAuthor ? null : rest.user_id,
-      is_owner: viewerId !== undefined && rest.user_id === viewerId,
-      created_at: new Date(created_at).toISOString(),
-      updated_at: new Date(updated_at).toISOString(),
-    };
-  }
+  /** Recipes leave as the JSON text PostgreSQL rendered for this caller (recipes.repository.ts). */
+  const listOf = (documents: RecipeDocument[], nextCursor: string | null) =>
+    jsonText<RecipeList>(
+      `{"items":[${documents.map((d) => d.json).join(',')}],"next_cursor":${JSON.stringify(nextCursor)}}`,
+    );
+  const emptyList = () => listOf([], null);
 
   /** A list that is complete in one answer (no cursor). */
-  async function whole(filter: RecipeFilter, viewerId: string | undefined): Promise<RecipeList> {
-    const rows = await repo.list(filter);
-    return { items: rows.map((r) => present(r, viewerId)), next_cursor: null };
+  async function whole(
+    filter: RecipeFilter,
+    viewerId: string | undefined,
+  ): Promise<JsonText<RecipeList>> {
+    return listOf(await repo.list(filter, viewerId), null);
   }
 
-  async function page(filter: RecipeFilter, viewerId: string | undefined): Promise<RecipeList> {
-    const rows = await repo.list({ ...filter, limit: filter.limit + 1 });
+  async function page(
+    filter: RecipeFilter,
+    viewerId: string | undefined,
+  ): Promise<JsonText<RecipeList>> {
+    const rows = await repo.list({ ...filter, limit: filter.limit + 1 }, viewerId);
     const more = rows.length > filter.limit;
     const items = rows.slice(0, filter.limit);
     const last = items.at(-1);
-    return {
-      items: items.map((r) => present(r, viewerId)),
-      next_cursor:
-        more && last ? encodeCursor({ created_at: last.cursor_created_at, id: last.id }) : null,
-    };
+    return listOf(
+      items,
+      more && last ? encodeCursor({ created_at: last.cursor_created_at, id: last.id }) : null,
+    );
   }
 
   /** Loads a recipe the caller may change: missing or invisible → 404, visible but not theirs → 403. */
@@ -132,14 +127,14 @@ export function createRecipesService(repo: RecipesRepository) {
     if (access.user_id !== userId) throw new AppError('FORBIDDEN', forbidden);
   }
 
-  async function read(id: string, viewerId: string | undefined): Promise<Recipe> {
+  async function read(id: string, viewerId: string | undefined): Promise<JsonText<Recipe>> {
     const row = isUuid(id) ? await repo.findVisible(id, viewerId) : undefined;
     if (!row) throw notFound();
-    return present(row, viewerId);
+    return jsonText<Recipe>(row.json);
   }
 
   return {
-    list(query: ListQuery, viewerId: string | undefined): Promise<RecipeList> {
+    list(query: ListQuery, viewerId: string | undefined): Promise<JsonText<RecipeList>> {
       if (query.author === 'me' && !viewerId)
         throw new AppError('UNAUTHENTICATED', messages.signInRequired);
       return page(
@@ -159,23 +154,27 @@ export function createRecipesService(repo: RecipesRepository) {
       );
     },
 
-    async trending(limit: number, viewerId: string | undefined): Promise<RecipeList> {
+    async trending(limit: number, viewerId: string | undefined): Promise<JsonText<RecipeList>> {
       return whole({ viewerId, limit }, viewerId);
     },
 
-    async featured(viewerId: string | undefined): Promise<RecipeList> {
+    async featured(viewerId: string | undefined): Promise<JsonText<RecipeList>> {
       return whole({ publicOnly: true, limit: 3 }, viewerId);
     },
 
     /** Title contains the term; an empty term gives an empty list (spec-1 §5). */
-    async search(term: string, limit: number, viewerId: string | undefined): Promise<RecipeList> {
+    async search(
+      term: string,
+      limit: number,
+      viewerId: string | undefined,
+    ): Promise<JsonText<RecipeList>> {
       const q = term.trim();
-      if (!q) return { items: [], next_cursor: null };
+      if (!q) return emptyList();
       return whole({ viewerId, titleContains: q, limit }, viewerId);
     },
 
     /** The visible recipes among the ids; an empty list gives an empty list (spec-1 §5). */
-    async byIds(rawIds: string, viewerId: string | undefined): Promise<RecipeList> {
+    async byIds(rawIds: string, viewerId: string | undefined): Promise<JsonText<RecipeList>> {
       const ids = [
         ...new Set(
           rawIds
@@ -184,7 +183,7 @@ export function createRecipesService(repo: RecipesRepository) {
             .filter(isUuid),
         ),
       ].slice(0, 100);
-      if (ids.length === 0) return { items: [], next_cursor: null };
+      if (ids.length === 0) return emptyList();
       return whole({ viewerId, ids, limit: ids.length }, viewerId);
     },
 
@@ -197,23 +196,26 @@ export function createRecipesService(repo: RecipesRepository) {
         title?: string | undefined;
       },
       viewerId: string | undefined,
-    ): Promise<Recipe> {
+    ): Promise<JsonText<Recipe>> {
       const list = (value?: string) => trimmedList((value ?? '').split(','));
-      const [row] = await repo.list({
-        publicOnly: true,
-        mealType: query.meal_type || undefined,
-        diets: list(query.diet),
-        excludeIngredients: list(query.exclude),
-        titleContains: query.title?.trim().split(/\s+/)[0] || undefined,
-        limit: 1,
-      });
+      const [row] = await repo.list(
+        {
+          publicOnly: true,
+          mealType: query.meal_type || undefined,
+          diets: list(query.diet),
+          excludeIngredients: list(query.exclude),
+          titleContains: query.title?.trim().split(/\s+/)[0] || undefined,
+          limit: 1,
+        },
+        viewerId,
+      );
       if (!row) throw notFound();
-      return present(row, viewerId);
+      return jsonText<Recipe>(row.json);
     },
 
     read,
 
-    async create(input: RecipeCreate, userId: string | undefined): Promise<Recipe> {
+    async create(input: RecipeCreate, userId: string | undefined): Promise<JsonText<Recipe>> {
       if (!userId) throw new AppError('UNAUTHENTICATED', messages.createSignedOut);
       const id = await repo.create(
         {
@@ -247,7 +249,7 @@ export function createRecipesService(repo: RecipesRepository) {
       return read(id, userId);
     },
 
-    async update(id: string, patch: RecipePatch, userId: string): Promise<Recipe> {
+    async update(id: string, patch: RecipePatch, userId: string): Promise<JsonText<Recipe>> {
       await assertOwner(id, userId, recipeMessages.updateNotOwner);
       const {
         dietary_restrictions,
@@ -279,13 +281,13 @@ export function createRecipesService(repo: RecipesRepository) {
       id: string,
       items: IngredientInput[],
       userId: string,
-    ): Promise<Recipe> {
+    ): Promise<JsonText<Recipe>> {
       await assertOwner(id, userId, recipeMessages.updateNotOwner);
       await repo.replaceIngredients(id, toIngredientValues(items));
       return read(id, userId);
     },
 
-    async replaceSteps(id: string, items: StepInput[], userId: string): Promise<Recipe> {
+    async replaceSteps(id: string, items: StepInput[], userId: string): Promise<JsonText<Recipe>> {
       await assertOwner(id, userId, recipeMessages.updateNotOwner);
       await repo.replaceSteps(id, toStepValues(items));
       return read(id, userId);
@@ -296,13 +298,17 @@ export function createRecipesService(repo: RecipesRepository) {
       info: NutritionalInfo | null,
       aiEstimated: boolean,
       userId: string,
-    ): Promise<Recipe> {
+    ): Promise<JsonText<Recipe>> {
       await assertOwner(id, userId, recipeMessages.updateNotOwner);
       await repo.updateNutrition(id, info, aiEstimated);
       return read(id, userId);
     },
 
-    async replaceHealthGoals(id: string, names: string[], userId: string): Promise<Recipe> {
+    async replaceHealthGoals(
+      id: string,
+      names: string[],
+      userId: string,
+    ): Promise<JsonText<Recipe>> {
       await assertOwner(id, userId, recipeMessages.updateNotOwner);
       await repo.replaceHealthGoals(id, [...new Set(trimmedList(names))]);
       return read(id, userId);
