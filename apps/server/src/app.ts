@@ -12,7 +12,7 @@ import type { AppEnv } from './http/context.js';
 import { createErrorHandler, sendError } from './http/error-handler.js';
 import { createLogger, requestLogger, type Logger } from './http/logger.js';
 import { securityHeaders } from './http/security-headers.js';
-import { optionalUser, requireUser } from './http/session.js';
+import { createSessions } from './http/session.js';
 import { webAppRoutes } from './http/web-app.js';
 import { maintenanceRoutes } from './modules/admin/maintenance.routes.js';
 import { createRolesRepository } from './modules/admin/roles.repository.js';
@@ -81,7 +81,8 @@ export function createApp(options: AppOptions) {
     config.signInLimits,
   );
   const recipes = createRecipesService(createRecipesRepository(db));
-  const members = requireUser(auth);
+  const sessions = createSessions(auth);
+  const members = sessions.requireUser;
   const images = createImagesService({
     repo: createImagesRepository(db),
     storage: options.images?.storage ?? createStorage(config.storage),
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions) {
     '/',
     healthRoutes({ kind: database.kind, ping: async () => void (await db.execute(sql`select 1`)) }),
   );
+  app.use('/api/auth/*', sessions.forgetOnAuthChange);
   app.route(
     '/',
     authRoutes({
@@ -136,8 +138,8 @@ export function createApp(options: AppOptions) {
       oidc: { enabled: Boolean(config.oidc), display_name: config.oidc?.displayName ?? '' },
     }),
   );
-  app.route('/', profilesRoutes(profiles, members, optionalUser(auth)));
-  app.route('/', recipesRoutes(recipes, optionalUser(auth)));
+  app.route('/', profilesRoutes(profiles, members, sessions.optionalUser));
+  app.route('/', recipesRoutes(recipes, sessions.optionalUser));
   app.route('/', imagesRoutes(images, members));
   app.route('/', nutritionRoutes(nutrition, members));
   app.route('/', maintenanceRoutes(roles, options.maintenanceToken));

@@ -4,30 +4,49 @@ import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../modules/auth/auth.instance.js';
 import { AppError } from './app-error.js';
 import type { AppEnv, SessionUser } from './context.js';
+import { createRecentSessions, type RecentSessions } from './recent-sessions.js';
 
-/** The signed-in user for this request (null for a guest), put on the context when there is one. */
-async function loadUser(auth: Auth, c: Context<AppEnv>): Promise<SessionUser | null> {
-  const found = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!found) return null;
-  const user = { id: found.user.id, email: found.user.email };
-  c.set('user', user);
-  return user;
-}
+/** better-auth's session cookie, with or without the `__Secure-` prefix (cookiePrefix 'mise'). */
+const SESSION_COOKIE = 'mise.session_token=';
 
-/** Members-only routes: a guest gets 401 UNAUTHENTICATED, a member is put on the context. */
-export function requireUser(auth: Auth): MiddlewareHandler<AppEnv> {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    if (!(await loadUser(auth, c))) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
-    await next();
-  });
-}
+/**
+ * The session middlewares. `requireUser` refuses guests; `optionalUser` lets them through. Both put
+ * the signed-in member on the context. A request without a session cookie is a guest at once; a
+ * session confirmed moments ago is taken from `recent` (recent-sessions.ts).
+ */
+export function createSessions(auth: Auth, recent: RecentSessions = createRecentSessions()) {
+  async function loadUser(c: Context<AppEnv>): Promise<SessionUser | null> {
+    const cookieHeader = c.req.header('cookie');
+    if (!cookieHeader?.includes(SESSION_COOKIE)) return null;
+    let user = recent.get(cookieHeader);
+    if (!user) {
+      const found = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (!found) return null;
+      user = { id: found.user.id, email: found.user.email };
+      recent.remember(cookieHeader, user, new Date(found.session.expiresAt));
+    }
+    c.set('user', user);
+    return user;
+  }
 
-/** Public routes that read differently for a member: the member, when signed in, is on the context. */
-export function optionalUser(auth: Auth): MiddlewareHandler<AppEnv> {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    await loadUser(auth, c);
-    await next();
-  });
+  return {
+    /** Members-only routes: a guest gets 401 UNAUTHENTICATED, a member is put on the context. */
+    requireUser: createMiddleware<AppEnv>(async (c, next) => {
+      if (!(await loadUser(c))) throw new AppError('UNAUTHENTICATED', messages.signInRequired);
+      await next();
+    }),
+    /** Public routes that read differently for a member: the member, when signed in, is on the context. */
+    optionalUser: createMiddleware<AppEnv>(async (c, next) => {
+      await loadUser(c);
+      await next();
+    }),
+    /** On /api/auth/*: sign-out, revocations, password and e-mail changes take effect at once here. */
+    forgetOnAuthChange: createMiddleware<AppEnv>(async (_c, next) => {
+      recent.forgetAll();
+      await next();
+      recent.forgetAll();
+    }),
+  };
 }
 
 /** The caller's id on a route behind optionalUser, or undefined for a guest. */

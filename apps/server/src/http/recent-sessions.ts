@@ -1,0 +1,51 @@
+import type { SessionUser } from './context.js';
+
+/**
+ * Sessions this process confirmed in the last few seconds, by the request's Cookie header.
+ *
+ * Confirming a session is the costliest part of a small request: better-auth imports a key, checks the
+ * HMAC of its signed cookie cache and decodes it (or asks the database once that cache is stale). A
+ * browser sends the same Cookie header with every request, so the answer is kept for `ttlMs` (never
+ * past the session's own expiry). Only confirmed sessions are kept, so made-up cookies cannot fill it,
+ * and it holds at most `maxEntries`, dropping the oldest first.
+ *
+ * Revocation: a sign-out or any other change through /api/auth/* empties it at once in this process
+ * (app.ts); in other processes a revoked session stays usable for up to `ttlMs`, inside the 60 s that
+ * better-auth's signed cookie cache already allows (decision 0003).
+ */
+export interface RecentSessions {
+  get(cookieHeader: string): SessionUser | undefined;
+  remember(cookieHeader: string, user: SessionUser, sessionExpiresAt: Date): void;
+  forgetAll(): void;
+  readonly size: number;
+}
+
+export function createRecentSessions({
+  ttlMs = 15_000,
+  maxEntries = 10_000,
+  now = Date.now,
+}: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): RecentSessions {
+  const entries = new Map<string, { user: SessionUser; until: number }>();
+  return {
+    get(cookieHeader) {
+      const entry = entries.get(cookieHeader);
+      if (!entry) return undefined;
+      if (entry.until > now()) return entry.user;
+      entries.delete(cookieHeader);
+      return undefined;
+    },
+    remember(cookieHeader, user, sessionExpiresAt) {
+      const until = Math.min(now() + ttlMs, sessionExpiresAt.getTime());
+      if (until <= now()) return;
+      entries.delete(cookieHeader); // re-inserted last: the Map's order is the eviction order
+      entries.set(cookieHeader, { user, until });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    },
+    forgetAll() {
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
