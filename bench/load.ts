@@ -4,7 +4,7 @@
 // measured against.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -19,6 +19,31 @@ const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const RAW_DURATION_S = Math.max(10, Math.round(DURATION_S / 3));
 const root = path.resolve(import.meta.dirname, '..');
+
+/** CPU seconds used so far by a process (Linux /proc; 0 elsewhere or when it is gone). */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds of every PostgreSQL process on this machine (the bench's database is local). */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres'))
+        total += cpuSeconds(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  return total;
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -104,6 +129,7 @@ async function main() {
     });
 
     const latencies: number[] = [];
+    const cpuBefore = { server: cpuSeconds(server.pid!), postgres: postgresCpuSeconds() };
     const instance = autocannon({
       url: origin,
       connections: CONNECTIONS,
@@ -139,6 +165,10 @@ async function main() {
       latencies.push(responseTime),
     );
     const result = await instance;
+    const cpu = {
+      server: cpuSeconds(server.pid!) - cpuBefore.server,
+      postgres: postgresCpuSeconds() - cpuBefore.postgres,
+    };
     latencies.sort((a, b) => a - b);
     const apiRps = result.requests.total / DURATION_S;
     const errors = result.errors + result.timeouts + result.non2xx;
@@ -151,6 +181,11 @@ async function main() {
     );
     console.log(
       `    errors ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+    );
+    const perRequest = (seconds: number) => ((seconds * 1000) / result.requests.total).toFixed(2);
+    console.log(
+      `    CPU: server ${((cpu.server / DURATION_S) * 100).toFixed(0)}% of a core (${perRequest(cpu.server)} ms/request), ` +
+        `PostgreSQL ${((cpu.postgres / DURATION_S) * 100).toFixed(0)}% (${perRequest(cpu.postgres)} ms/request)`,
     );
 
     // The ceiling: the same list and read SQL, issued straight through pg at the same concurrency.
