@@ -2,7 +2,7 @@
 // recipe page, served by the built app on a fresh embedded database with the starter content; prints
 // the four category scores and the gzipped JavaScript each page loaded.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -74,6 +74,12 @@ async function main() {
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { categories, audits } = result.lhr;
+      // MISE_LIGHTHOUSE_DIR=<dir> keeps each page's full report, to see what a score is made of.
+      const reportDir = process.env.MISE_LIGHTHOUSE_DIR;
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
+        writeFileSync(path.join(reportDir, `page-${index}.json`), JSON.stringify(result.lhr));
+      }
       const score = (id: keyof typeof targets) => Math.round((categories[id]?.score ?? 0) * 100);
       const items =
         (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
@@ -83,6 +89,10 @@ async function main() {
           .reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
       console.log(
         `  ${page.padEnd(48)}${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${String(score('best-practices')).padStart(4)}  ${String(score('seo')).padStart(4)}   ${jsKb.toFixed(1)} KB`,
+      );
+      const metric = (id: string) => audits[id]?.displayValue ?? '?';
+      console.log(
+        `    FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
       );
       for (const [id, target] of Object.entries(targets) as Array<[keyof typeof targets, number]>) {
         if (score(id) < target) {

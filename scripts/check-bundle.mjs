@@ -1,14 +1,18 @@
 #!/usr/bin/env node
-// Guards the web build: the JavaScript a first visit loads stays under a gzip budget, and nothing
-// that looks like a provider key or bearer token ever ships to the browser.
+// Guards the web build: the JavaScript a first visit loads stays under a gzip budget — for `/` as
+// index.html loads it, and for each measured route (`/`, `/recipes`, `/recipes/:id`) counting its
+// lazily loaded page and everything that page imports, from Vite's build manifest — and nothing that
+// looks like a provider key or bearer token ever ships to the browser.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { measuredRoutes, routeModules } from '../apps/web/route-modules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const indexPath = join(dist, 'index.html');
+const manifestPath = join(dist, '.vite/manifest.json');
 const budgetKb = 170;
 const keyPattern = /sk-[A-Za-z0-9]{20,}|Bearer [A-Za-z0-9._~+/-]{20,}|AKIA[0-9A-Z]{16}/;
 // Keys without a recognisable shape (a Pexels key is 56 plain letters and digits): whatever this
@@ -85,6 +89,74 @@ if (totalKb > budgetKb) {
     `check-bundle: initial JavaScript is ${totalKb.toFixed(1)} KB gzip, over the ${budgetKb} KB budget.`,
   );
   failed = true;
+}
+
+// Per route: the entries' chunks, what they import (statically, and main.tsx's import() of the app),
+// plus the route's page chunk and its static imports (what the browser has loaded once the page can
+// render). A route whose page module is not in
+// the manifest fails: a moved or renamed page must not count as 0 KB.
+const gzipCache = new Map();
+function gzippedSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
+if (!existsSync(manifestPath)) {
+  console.error(
+    `check-bundle: ${relative(root, manifestPath)} not found — is build.manifest on in vite.config.ts?`,
+  );
+  failed = true;
+} else {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  /** Output files of `key` and of everything it imports statically. */
+  const filesOf = (key, into = new Set(), seen = new Set()) => {
+    if (seen.has(key)) return into;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`check-bundle: ${key} is imported but missing from the manifest`);
+    if (chunk.file.endsWith('.js')) into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) filesOf(imported, into, seen);
+    return into;
+  };
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (!entryKeys.includes('index.html')) {
+    console.error('check-bundle: the manifest has no index.html entry.');
+    failed = true;
+  }
+  let modules = {};
+  try {
+    modules = routeModules(measuredRoutes);
+  } catch (error) {
+    console.error(`check-bundle: ${error instanceof Error ? error.message : String(error)}`);
+    failed = true;
+  }
+  for (const [route, module] of Object.entries(modules)) {
+    const page = manifest[module];
+    if (!page?.isDynamicEntry) {
+      console.error(
+        `check-bundle: ${route} lazily loads ${module}, which the manifest has no lazy chunk for.`,
+      );
+      failed = true;
+      continue;
+    }
+    // The entries' own import()s are counted too: main.tsx imports the app as soon as the shell is
+    // painted, on every page.
+    const entryImports = entryKeys.flatMap((key) => manifest[key].dynamicImports ?? []);
+    const files = new Set();
+    for (const key of [...entryKeys, ...entryImports, module]) filesOf(key, files);
+    const routeKb = [...files].reduce((sum, file) => sum + gzippedSize(file), 0) / 1024;
+    console.log(
+      `${routeKb.toFixed(1).padStart(8)} KB  ${route} (${files.size} files: entries, ${module.replace(/^.*\//, '')} and their imports; budget ${budgetKb} KB)`,
+    );
+    if (routeKb > budgetKb) {
+      console.error(
+        `check-bundle: ${route} loads ${routeKb.toFixed(1)} KB of JavaScript gzip, over the ${budgetKb} KB budget.`,
+      );
+      failed = true;
+    }
+  }
 }
 
 function* walk(dir) {

@@ -1,17 +1,109 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { routeModules } from './route-modules.mjs';
 
 const apiTarget = process.env.MISE_API_URL ?? 'http://127.0.0.1:3000';
+const earlyDataEntry = path.join(import.meta.dirname, 'src/boot/early-data.ts');
+const appStartModule = path.join(import.meta.dirname, 'src/app/start.tsx');
+
+/**
+ * The first page's code and data start downloading before the app's entry has run (a build-only
+ * optimisation; `npm run dev` goes without it):
+ * - the app's chunk (which main.tsx imports) is preloaded by index.html;
+ * - `src/boot/early-data.ts` is built as its own small entry and loaded first by index.html;
+ * - index.html carries, per measured route, the chunks its page needs beyond the entry's, which
+ *   early-data.ts preloads for the route being opened.
+ */
+function firstLoadPlugin(): Plugin {
+  return {
+    name: 'mise-first-load',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (fileName: string, into = new Set<string>()) => {
+          if (into.has(fileName)) return into;
+          into.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) withImports(imported, into);
+          return into;
+        };
+        const early = chunks.find((chunk) => chunk.facadeModuleId === earlyDataEntry);
+        const main = chunks.find((chunk) => chunk.isEntry && chunk !== early);
+        const app = chunks.find((chunk) => chunk.facadeModuleId === appStartModule);
+        if (!early || !main || !app) throw new Error('mise-first-load: entry chunks not found');
+        const loadedFirst = withImports(main.fileName);
+        // main.tsx imports the app at once; index.html preloads it so that it downloads in parallel.
+        const appFiles = [...withImports(app.fileName)].filter((file) => !loadedFirst.has(file));
+        for (const file of appFiles) loadedFirst.add(file);
+        const routeChunks: Record<string, string[]> = {};
+        for (const [route, module] of Object.entries(routeModules())) {
+          const id = path.join(import.meta.dirname, module);
+          const page = chunks.find((chunk) => chunk.facadeModuleId === id);
+          if (!page) throw new Error(`mise-first-load: no chunk for ${module} (route ${route})`);
+          routeChunks[route] = [...withImports(page.fileName)]
+            .filter((file) => !loadedFirst.has(file))
+            .map((file) => `/${file}`);
+        }
+        // At the end of <head>: the meta tag before the script that reads it (an async script runs
+        // as soon as it has loaded, and the parser has passed its tag by then), then the app.
+        const preload = (file: string, attrs: Record<string, string> = {}) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}`, ...attrs },
+          injectTo: 'head' as const,
+        });
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'mise-route-chunks', content: JSON.stringify(routeChunks) },
+            injectTo: 'head',
+          },
+          ...[...withImports(early.fileName)]
+            .filter((file) => file !== early.fileName)
+            .map((file) => preload(file)),
+          {
+            tag: 'script',
+            // async: it runs as soon as it has loaded, without waiting for the stylesheet as
+            // deferred scripts do.
+            attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
+            injectTo: 'head',
+          },
+          ...appFiles.map((file) => preload(file)),
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), firstLoadPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // dist/.vite/manifest.json: scripts/check-bundle.mjs reads each route's chunks from it.
+    manifest: true,
+    rolldownOptions: {
+      input: { index: path.join(import.meta.dirname, 'index.html'), 'early-data': earlyDataEntry },
+      output: {
+        // The app (src/app/start.tsx and everything it imports) in one chunk: one request, not a
+        // dozen small ones shared with the pages.
+        codeSplitting: {
+          groups: [
+            // Vite's import() helper is the entry's too: inside the app's chunk, the entry would
+            // have to load (and run) the whole app before its first line.
+            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
+            { name: 'app', test: (id) => id === appStartModule },
+          ],
+        },
+      },
+    },
   },
   // `npm run dev`: the Vite dev server proxies the API to the server started beside it.
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },

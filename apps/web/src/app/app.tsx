@@ -1,14 +1,36 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 
-/** Providers and the router; created once per page load. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(createRoutes(queryClient)));
+type Router = ReturnType<typeof createBrowserRouter>;
+
+/** The query client and the router; created once per page load, before the first render. */
+export function createApp(): { queryClient: QueryClient; router: Router } {
+  const queryClient = createQueryClient();
+  return { queryClient, router: createBrowserRouter(createRoutes(queryClient)) };
+}
+
+/**
+ * Resolves once the first route's code and guard have loaded. Rendering only then keeps the static
+ * shell of index.html on screen until the page can show itself (no spinner in between), and spares
+ * the main thread a render that would be thrown away at once.
+ */
+export function whenRouterReady(router: Router): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Providers and the router. */
+export function App({ queryClient, router }: { queryClient: QueryClient; router: Router }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { PagePrimer } from '../lib/page-primer';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
 import { RootError, RouteError } from './route-error';
 import { guardLoader } from './route-loaders';
 import type { RouteGuard } from './route-guard';
 
-type PageModule = () => Promise<{ Component: ComponentType }>;
+type PageModule = () => Promise<{ Component: ComponentType; prime?: PagePrimer }>;
 
 export interface AppRoute {
   path: string;
@@ -18,8 +19,31 @@ export interface AppRoute {
 
 /** Each page is its own chunk: `import()` here is the split point. */
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): PageModule =>
-  async () => ({ Component: pick(await load()) });
+  <M,>(
+    load: () => Promise<M>,
+    pick: (module: M) => ComponentType,
+    primer?: (module: M) => PagePrimer,
+  ): PageModule =>
+  async () => {
+    const module = await load();
+    return { Component: pick(module), prime: primer?.(module) };
+  };
+
+/** A slow answer does not hold the first page back for long: it shows its skeletons instead. */
+const PRIME_WAIT_MS = 1_500;
+
+function primeLoader(prime: PagePrimer, queryClient: QueryClient) {
+  return async (args: LoaderFunctionArgs) => {
+    const primed = prime(queryClient, args);
+    if (primed) {
+      await Promise.race([
+        primed.catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, PRIME_WAIT_MS)),
+      ]);
+    }
+    return null;
+  };
+}
 
 /** spec-1 §2 and spec-2 §2: every route with its guard. */
 export const appRoutes: readonly AppRoute[] = [
@@ -29,6 +53,7 @@ export const appRoutes: readonly AppRoute[] = [
     page: page(
       () => import('../features/home/pages/home-page'),
       (m) => m.HomePage,
+      (m) => m.primeHomePage,
     ),
   },
   {
@@ -61,6 +86,7 @@ export const appRoutes: readonly AppRoute[] = [
     page: page(
       () => import('../features/recipes/pages/recipes-page'),
       (m) => m.RecipesPage,
+      (m) => m.primeRecipesPage,
     ),
   },
   {
@@ -85,6 +111,7 @@ export const appRoutes: readonly AppRoute[] = [
     page: page(
       () => import('../features/recipes/pages/recipe-detail-page'),
       (m) => m.RecipeDetailPage,
+      (m) => m.primeRecipeDetailPage,
     ),
   },
   {
@@ -260,11 +287,24 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '*', guard: 'none', page: { Component: NotFoundPage } },
 ];
 
+/**
+ * The page's component, and the loader that primes it (for a page with a primer on a route without
+ * a guard: a guarded route's loader is the guard).
+ */
+function lazyPage(load: PageModule, queryClient: QueryClient, canPrime: boolean) {
+  return async () => {
+    const { Component, prime } = await load();
+    return prime && canPrime
+      ? { Component, loader: primeLoader(prime, queryClient) }
+      : { Component };
+  };
+}
+
 export function toRouteObject(route: AppRoute, queryClient: QueryClient): RouteObject {
   return {
     path: route.path,
     ...(typeof route.page === 'function'
-      ? { lazy: route.page }
+      ? { lazy: lazyPage(route.page, queryClient, route.guard === 'none') }
       : { Component: route.page.Component }),
     ...(route.guard === 'none' ? {} : { loader: guardLoader(queryClient, route.guard) }),
   };

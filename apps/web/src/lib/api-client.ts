@@ -1,4 +1,5 @@
 import { messages, type ErrorBody, type ErrorCode } from '@mise/core';
+import { takeEarlyResponse } from './early-responses';
 
 /** spec-1 §9: every request gives up after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -125,6 +126,30 @@ function toApiError(status: number, body: unknown): ApiError {
 }
 
 /**
+ * An early response (see early-responses.ts), or undefined when it failed and a fresh request should
+ * follow. It cannot be cancelled itself, so an abort (the caller's, or the timeout) stops the wait.
+ */
+async function awaitEarly(
+  early: Promise<Response>,
+  signal: AbortSignal,
+): Promise<Response | undefined> {
+  let onAbort = () => {};
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(new DOMException('The request was aborted.', 'AbortError'));
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([early, aborted]);
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return undefined;
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
  * Same-origin JSON request with the session cookie. Resolves with the parsed body (undefined for an
  * empty one); rejects with an ApiError, or with the caller's AbortError when the caller cancelled.
  */
@@ -146,13 +171,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   try {
     let response: Response;
     try {
-      response = await fetch(path, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
+      const early = method === 'GET' && body === undefined ? takeEarlyResponse(path) : undefined;
+      response =
+        (early && (await awaitEarly(early, controller.signal))) ??
+        (await fetch(path, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          credentials: 'same-origin',
+          signal: controller.signal,
+        }));
     } catch (error) {
       if (timedOut) throw new ApiError('TIMEOUT', messages.requestTimedOut, 0);
       if (signal?.aborted) throw error;

@@ -1,7 +1,8 @@
 import type { RecipeList } from '@mise/core';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
-import { useMe } from '../../lib/session';
+import { hasEarlyResponse } from '../../lib/early-responses';
+import { meQueryOptions, useMe } from '../../lib/session';
 
 /** spec-1 §9: home data reloads every 5 minutes. */
 export const HOME_REFRESH_MS = 5 * 60_000;
@@ -27,12 +28,31 @@ const paths: Record<HomeList, string> = {
  * The key holds the user id so the lists reload when someone signs in (spec-1 §4 Home data), and
  * starts with 'recipes' so saving or deleting a recipe refreshes them.
  */
-export function useHomeRecipes(list: HomeList) {
-  const { data: me } = useMe();
-  return useQuery({
-    queryKey: ['recipes', list, me?.user.id ?? null],
+export function homeRecipesQueryOptions(list: HomeList, userId: string | null) {
+  return queryOptions({
+    queryKey: ['recipes', list, userId],
     queryFn: async ({ signal }) => itemsOf(await apiRequest<unknown>(paths[list], { signal })),
     refetchInterval: HOME_REFRESH_MS,
     staleTime: 60_000,
   });
+}
+
+export function useHomeRecipes(list: HomeList) {
+  const { data: me } = useMe();
+  return useQuery(homeRecipesQueryOptions(list, me?.user.id ?? null));
+}
+
+/**
+ * First page load only: both lists into the cache before the home page renders, when index.html's
+ * early script already asked for them (see `PagePrimer` in app/routes.tsx).
+ */
+export async function primeHomeRecipes(queryClient: QueryClient): Promise<void> {
+  const lists = (['trending', 'featured'] as const).filter((list) => hasEarlyResponse(paths[list]));
+  if (lists.length === 0) return;
+  const me = await queryClient.ensureQueryData(meQueryOptions()).catch(() => null);
+  await Promise.all(
+    lists.map((list) =>
+      queryClient.prefetchQuery(homeRecipesQueryOptions(list, me?.user.id ?? null)),
+    ),
+  );
 }

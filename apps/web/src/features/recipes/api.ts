@@ -26,6 +26,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { hasEarlyResponse } from '../../lib/early-responses';
 
 /** What the browse screen filters by; every field is a URL query parameter too. */
 export interface RecipeFilters {
@@ -52,7 +53,7 @@ export const recipeKeys = {
 };
 export const healthGoalsKey = ['health-goals'] as const;
 
-const recipePath = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
+export const recipePath = (id: string) => `/api/recipes/${encodeURIComponent(id)}`;
 
 export function recipesSearchParams(filters: RecipeFilters, cursor?: string): URLSearchParams {
   const params = new URLSearchParams();
@@ -260,4 +261,20 @@ export async function searchFoods(q: string, limit = 8): Promise<FoodReference[]
   return FoodSearchResultSchema.parse(
     await apiRequest<unknown>(`/api/foods/search?${params.toString()}`),
   ).items;
+}
+
+/**
+ * First page load only: the browse page's first list page into the cache before it renders, when
+ * index.html's early script already asked for it (see `PagePrimer` in app/routes.tsx).
+ */
+export function primeRecipes(queryClient: QueryClient, filters: RecipeFilters) {
+  if (!hasEarlyResponse(`/api/recipes?${recipesSearchParams(filters).toString()}`))
+    return undefined;
+  return queryClient.prefetchInfiniteQuery(recipesInfiniteQueryOptions(filters));
+}
+
+/** First page load only: a recipe into the cache before its page renders (as `primeRecipes`). */
+export function primeRecipe(queryClient: QueryClient, id: string) {
+  if (!hasEarlyResponse(recipePath(id))) return undefined;
+  return queryClient.prefetchQuery(recipeQueryOptions(id));
 }

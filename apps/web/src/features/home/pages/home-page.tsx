@@ -6,7 +6,8 @@ import { DocumentTitle } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/states';
 import { HomeRecipes } from '../components/home-recipes';
 import { SampleContests } from '../components/sample-contests';
-import { TRENDING_LIMIT } from '../api';
+import type { PagePrimer } from '../../../lib/page-primer';
+import { primeHomeRecipes, TRENDING_LIMIT } from '../api';
 
 function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -18,6 +19,9 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
     </section>
   );
 }
+
+/** See `PagePrimer` in app/routes.tsx. */
+export const primeHomePage: PagePrimer = (queryClient) => primeHomeRecipes(queryClient);
 
 export function HomePage() {
   return (

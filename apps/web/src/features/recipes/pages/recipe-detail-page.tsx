@@ -22,7 +22,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
-import { forgetRecipe, useDeleteRecipe, useRecipe } from '../api';
+import type { PagePrimer } from '../../../lib/page-primer';
+import { forgetRecipe, primeRecipe, useDeleteRecipe, useRecipe } from '../api';
 import { BackLink } from '../components/back-link';
 import { ALL_NUTRIENTS, formatNutrient } from '../components/nutrition-fields';
 import { RecipeJsonLd } from '../components/recipe-json-ld';
@@ -30,6 +31,10 @@ import { RecipeNotFound } from '../components/recipe-not-found';
 import { ServingsScaler } from '../components/servings-scaler';
 
 export const recipeDeletedMessage = 'Recipe deleted.';
+
+/** See `PagePrimer` in app/routes.tsx. */
+export const primeRecipeDetailPage: PagePrimer = (queryClient, { params }) =>
+  params.id ? primeRecipe(queryClient, params.id) : undefined;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const money = new Intl.NumberFormat(undefined, {

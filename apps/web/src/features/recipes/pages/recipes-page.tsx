@@ -6,8 +6,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
+import type { PagePrimer } from '../../../lib/page-primer';
 import { errorMessageOf } from '../../../lib/api-client';
-import { filterKeys, useRecipes, type RecipeFilters } from '../api';
+import { filterKeys, primeRecipes, useRecipes, type RecipeFilters } from '../api';
 import { RecipeFiltersBar, type FilterKey } from '../components/recipe-filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -41,6 +42,10 @@ function useLoadWhenVisible(canLoad: boolean, load: () => void) {
 }
 
 const gridClasses = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+/** See `PagePrimer` in app/routes.tsx. */
+export const primeRecipesPage: PagePrimer = (queryClient, { request }) =>
+  primeRecipes(queryClient, filtersFromParams(new URL(request.url).searchParams));
 
 export function RecipesPage() {
   const [params, setParams] = useSearchParams();

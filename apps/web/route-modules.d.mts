@@ -1,0 +1,2 @@
+export declare const measuredRoutes: readonly string[];
+export declare function routeModules(routes?: readonly string[]): Record<string, string>;

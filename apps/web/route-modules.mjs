@@ -1,0 +1,40 @@
+// Which module each route lazily loads, read from the route table itself (src/app/routes.tsx), so
+// the build (route chunk preloads) and scripts/check-bundle.mjs (per-route budget) cannot drift from
+// it. Throws when a route or its module is not where it is expected: a moved file must fail loudly,
+// never count as an empty route.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const webRoot = import.meta.dirname;
+const routesFile = path.join(webRoot, 'src/app/routes.tsx');
+
+/** The routes whose first load is measured and preloaded. */
+export const measuredRoutes = ['/', '/recipes', '/recipes/:id'];
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Route path → its page module, relative to apps/web (`src/features/home/pages/home-page.tsx`).
+ * @param {readonly string[]} routes
+ * @returns {Record<string, string>}
+ */
+export function routeModules(routes = measuredRoutes) {
+  const source = readFileSync(routesFile, 'utf8');
+  const modules = {};
+  for (const route of routes) {
+    const match = new RegExp(
+      `path:\\s*'${escapeRegExp(route)}',((?:(?!path:)[^])*?)import\\('([^']+)'\\)`,
+    ).exec(source);
+    if (!match) {
+      throw new Error(`route-modules: no lazily imported page for '${route}' in ${routesFile}`);
+    }
+    const base = path.resolve(path.dirname(routesFile), match[2]);
+    const file = ['.tsx', '.ts', '/index.tsx', '/index.ts']
+      .map((ext) => base + ext)
+      .find((candidate) => existsSync(candidate));
+    if (!file)
+      throw new Error(`route-modules: '${route}' imports ${match[2]}, which does not exist`);
+    modules[route] = path.relative(webRoot, file).split(path.sep).join('/');
+  }
+  return modules;
+}

@@ -1,0 +1,99 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { apiRequest } from '../lib/api-client';
+import { appRoutes } from '../app/routes';
+import { recipesSearchParams } from '../features/recipes/api';
+import { filtersFromParams } from '../features/recipes/pages/recipes-page';
+import { TRENDING_LIMIT } from '../features/home/api';
+import { earlyRequestsFor, routeOf, startEarlyRequests } from './early-requests';
+
+const jsonResponse = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('routeOf', () => {
+  it.each([
+    '/',
+    '/recipes',
+    '/recipes/',
+    '/recipes/abc',
+    '/recipes/create',
+    '/recipes/ideas',
+    '/recipes/abc/edit',
+    '/login',
+    '/meal-plans',
+  ])('agrees with the router on %s', (pathname) => {
+    const matched = matchRoutes(
+      appRoutes.map((route) => ({ path: route.path })),
+      pathname,
+    )?.at(-1)?.route.path;
+    const measured = ['/', '/recipes', '/recipes/:id'].includes(matched ?? '')
+      ? matched
+      : undefined;
+    expect(routeOf(pathname)).toBe(measured);
+  });
+});
+
+describe('earlyRequestsFor', () => {
+  it('asks for the session and the home lists on /', () => {
+    expect(earlyRequestsFor('/', '')).toEqual([
+      '/api/session',
+      `/api/recipes/trending?limit=${TRENDING_LIMIT}`,
+      '/api/recipes/featured',
+    ]);
+  });
+
+  it.each(['', '?q=+pasta+&diet=vegan', '?cuisine=Thai&complexity=easy&max_time=30&other=1'])(
+    'asks for the list page exactly as the recipes page does (%s)',
+    (search) => {
+      const filters = filtersFromParams(new URLSearchParams(search));
+      expect(earlyRequestsFor('/recipes', search)).toEqual([
+        '/api/session',
+        `/api/recipes?${recipesSearchParams(filters).toString()}`,
+      ]);
+    },
+  );
+
+  it('asks for the recipe of a detail page, with its id escaped once', () => {
+    expect(earlyRequestsFor('/recipes/a%20b', '')).toEqual(['/api/session', '/api/recipes/a%20b']);
+    expect(earlyRequestsFor('/recipes/%E0%A4%A', '')).toEqual(['/api/session']);
+    expect(earlyRequestsFor('/recipes/create', '')).toEqual(['/api/session']);
+  });
+});
+
+describe('early responses', () => {
+  it('are taken once by apiRequest for the same path', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(jsonResponse({ early: true }))
+      .mockResolvedValue(jsonResponse({ early: false }));
+    startEarlyRequests(['/api/early-once']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiRequest('/api/early-once')).resolves.toEqual({ early: true });
+    await expect(apiRequest('/api/early-once')).resolves.toEqual({ early: false });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not used for writes, nor when they failed, nor when they are old', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+    startEarlyRequests(['/api/early-failed']);
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ fresh: true })));
+    await expect(apiRequest('/api/early-failed')).resolves.toEqual({ fresh: true });
+
+    startEarlyRequests(['/api/early-write']);
+    await apiRequest('/api/early-write', { method: 'POST', body: {} });
+    expect(fetchMock.mock.calls.at(-1)?.[1]?.method).toBe('POST');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    startEarlyRequests(['/api/early-old']);
+    vi.setSystemTime(Date.now() + 60_000);
+    const calls = fetchMock.mock.calls.length;
+    await apiRequest('/api/early-old');
+    expect(fetchMock.mock.calls.length).toBe(calls + 1);
+  });
+});
