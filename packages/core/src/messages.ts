@@ -37,3 +37,26 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** The recipe screens' messages (spec-1 §8), in a zod-free module for the pages that only show them. */
+export const recipeMessages = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  nameRequired: 'Ingredient name is required',
+  instructionRequired: 'Instruction is required',
+  prepTimeMin: 'Prep time must be 0 or more',
+  cookTimeMin: 'Cook time must be 0 or more',
+  servingsMin: 'Servings must be at least 1',
+  costMin: 'Cost must be 0 or more',
+  costStep: 'Cost must be in steps of 0.01',
+  timeRequiredWhole: 'Time must be a whole number of minutes, 0 or more',
+  nutritionMin: 'Must be 0 or more',
+  dailyValueRange: 'Must be between 0 and 100',
+  notFound: 'Recipe not found',
+  noRecipeId: 'No recipe ID provided',
+  fetchFailed: 'Failed to fetch recipe',
+  updateFailed: 'Failed to update recipe. Please try again.',
+  updateNotOwner: 'Not authorized to update this recipe',
+  notFoundOrNoPermission:
+    'This recipe may not exist, or you may not have permission to view or edit it.',
+} as const;

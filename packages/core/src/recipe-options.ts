@@ -71,3 +71,10 @@ export type MealType = (typeof MEAL_TYPES)[number];
 export const RECIPE_TEMPLATE_STORAGE_KEY = 'mise.recipe-template';
 export const MY_VERSION_SUFFIX = ' (My Version)';
 export const SAVED_SUFFIX = ' (Saved)';
+
+/** Whether a recipe has nutrition worth showing: a calorie figure above zero (spec-1 §2). */
+export function isNutritionSet(
+  info: { calories?: number | undefined } | null | undefined,
+): boolean {
+  return (info?.calories ?? 0) > 0;
+}

@@ -1,3 +1,4 @@
+import { recipeMessages } from './messages.js';
 import { z } from 'zod';
 import { COMPLEXITIES, DIETS, MEAL_TYPES, UNITS } from './recipe-options.js';
 import { storedText } from './text.js';
@@ -13,28 +14,6 @@ export const ComplexitySchema = z.enum(COMPLEXITIES);
 export const DietSchema = z.enum(DIETS);
 export const UnitSchema = z.enum(UNITS);
 export const MealTypeSchema = z.enum(MEAL_TYPES);
-
-export const recipeMessages = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  nameRequired: 'Ingredient name is required',
-  instructionRequired: 'Instruction is required',
-  prepTimeMin: 'Prep time must be 0 or more',
-  cookTimeMin: 'Cook time must be 0 or more',
-  servingsMin: 'Servings must be at least 1',
-  costMin: 'Cost must be 0 or more',
-  costStep: 'Cost must be in steps of 0.01',
-  timeRequiredWhole: 'Time must be a whole number of minutes, 0 or more',
-  nutritionMin: 'Must be 0 or more',
-  dailyValueRange: 'Must be between 0 and 100',
-  notFound: 'Recipe not found',
-  noRecipeId: 'No recipe ID provided',
-  fetchFailed: 'Failed to fetch recipe',
-  updateFailed: 'Failed to update recipe. Please try again.',
-  updateNotOwner: 'Not authorized to update this recipe',
-  notFoundOrNoPermission:
-    'This recipe may not exist, or you may not have permission to view or edit it.',
-} as const;
 
 const text = (max: number) => storedText(max).trim();
 const minutes = (message: string) => z.coerce.number().int(message).min(0, message).max(100_000);
@@ -81,10 +60,6 @@ export const NutritionalInfoSchema = z
   .partial()
   .strict();
 export type NutritionalInfo = z.infer<typeof NutritionalInfoSchema>;
-
-export function isNutritionSet(info: NutritionalInfo | null | undefined): boolean {
-  return (info?.calories ?? 0) > 0;
-}
 
 /**
  * An ingredient as sent by a client. `amount` is coerced to a number, falling back to 0 (spec-1 §5);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { apiRequest } from '../lib/api-client';
 import { appRoutes } from '../app/routes';
-import { recipesSearchParams } from '../features/recipes/api';
+import { recipesSearchParams } from '../features/recipes/read-api';
 import { filtersFromParams } from '../features/recipes/pages/recipes-page';
 import { TRENDING_LIMIT } from '../features/home/api';
 import { earlyRequestsFor, routeOf, startEarlyRequests } from './early-requests';

@@ -13,6 +13,8 @@ const recipe = (id: string, title: string) => ({
   complexity: 'medium',
   dietary_restrictions: [],
   cuisine: null,
+  ingredients: [],
+  steps: [],
 });
 
 function serve(routes: Record<string, () => Response>) {

@@ -1,6 +1,6 @@
 import { COMPLEXITIES, DIETS, dietLabel } from '@mise/core';
 import { SelectField } from '../../../components/ui/text-field';
-import type { RecipeFilters } from '../api';
+import type { RecipeFilters } from '../read-api';
 
 /** Cuisines are free text on recipes; the filter offers the common ones. */
 export const CUISINE_OPTIONS = [

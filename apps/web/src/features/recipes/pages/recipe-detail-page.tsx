@@ -23,7 +23,7 @@ import { ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import type { PagePrimer } from '../../../lib/page-primer';
-import { forgetRecipe, primeRecipe, useDeleteRecipe, useRecipe } from '../api';
+import { forgetRecipe, primeRecipe, useDeleteRecipe, useRecipe } from '../read-api';
 import { BackLink } from '../components/back-link';
 import { ALL_NUTRIENTS, formatNutrient } from '../components/nutrition-fields';
 import { RecipeJsonLd } from '../components/recipe-json-ld';

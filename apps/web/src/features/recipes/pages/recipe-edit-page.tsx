@@ -17,7 +17,8 @@ import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useRecipe, useSaveNutrition, useUpdateRecipe, type RecipeUpdate } from '../api';
+import { useSaveNutrition, useUpdateRecipe, type RecipeUpdate } from '../api';
+import { useRecipe } from '../read-api';
 import { BackLink } from '../components/back-link';
 import type { ListEditorHandle } from '../components/ingredient-editor';
 import {

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import type { PagePrimer } from '../../../lib/page-primer';
 import { errorMessageOf } from '../../../lib/api-client';
-import { filterKeys, primeRecipes, useRecipes, type RecipeFilters } from '../api';
+import { filterKeys, primeRecipes, useRecipes, type RecipeFilters } from '../read-api';
 import { RecipeFiltersBar, type FilterKey } from '../components/recipe-filters';
 
 export const SEARCH_DEBOUNCE_MS = 300;
