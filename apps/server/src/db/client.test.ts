@@ -4,16 +4,30 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, writePgliteTemplate } from './client.js';
+import { seedCatalogues, seedFoods } from './seed/seed.js';
 
 describe('the embedded database', () => {
   it('starts a new data directory from the template, migrates it, and keeps what it stores', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mise-db-'));
     const template = path.join(dir, 'template.tar.gz');
-    await writePgliteTemplate(template);
+    // As the build makes it: migrated, with the food reference loaded.
+    await writePgliteTemplate(template, async (database) => {
+      await database.migrate();
+      await seedFoods(database.db);
+    });
     const dataDir = path.join(dir, 'db');
 
     const first = await openDatabase({ kind: 'pglite', dataDir, template });
     await first.migrate();
+    await seedCatalogues(first.db);
+    const count = async (table: string) =>
+      (
+        await first.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from ${sql.identifier(table)}`,
+        )
+      ).rows[0]!.n;
+    expect(await count('food_nutrition_reference')).toBeGreaterThan(7000);
+    expect(await count('recipes')).toBeGreaterThan(0);
     await first.db.execute(
       sql`insert into "user" (id, name, email) values ('u1', 'Ann', 'ann@example.com')`,
     );
@@ -28,6 +42,14 @@ describe('the embedded database', () => {
     await second.migrate();
     const rows = await second.db.execute<{ email: string }>(sql`select email from "user"`);
     expect(rows.rows).toEqual([{ email: 'ann@example.com' }]);
+    const seeds = await second.db.execute<{ name: string }>(
+      sql`select name from seed_runs order by name`,
+    );
+    expect(seeds.rows.map((r) => r.name)).toEqual([
+      'health-goals-v1',
+      'starter-recipes-v1',
+      'usda-sr21-foods-v1',
+    ]);
     await second.close();
   });
 });

@@ -111,10 +111,25 @@ function findMigrationsFolder(): string {
   return found;
 }
 
-/** Writes an initialised, empty PGlite cluster as a gzipped tarball (see DatabaseTarget.template). */
-export async function writePgliteTemplate(file: string): Promise<void> {
+/**
+ * Writes an initialised PGlite cluster as a gzipped tarball (see DatabaseTarget.template), after
+ * `prepare` has run on it (the build migrates it and loads the food reference, so a first start
+ * skips both). A checkpoint first: the dump must hold every row, not only what reached the WAL.
+ */
+export async function writePgliteTemplate(
+  file: string,
+  prepare: (database: Database) => Promise<void> = async () => undefined,
+): Promise<void> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await prepare({
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: () => client.close(),
+    });
+    await client.exec('checkpoint');
     const dump = await client.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
