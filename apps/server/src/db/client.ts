@@ -118,7 +118,7 @@ function findMigrationsFolder(): string {
  */
 export async function writePgliteTemplate(
   file: string,
-  prepare: (database: Database) => Promise<void> = async () => undefined,
+  prepare: (database: Database) => Promise<void> = () => Promise.resolve(),
 ): Promise<void> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
