@@ -15,7 +15,18 @@ import type { SessionUser } from './context.js';
  */
 export interface RecentSessions {
   get(cookieHeader: string): SessionUser | undefined;
-  remember(cookieHeader: string, user: SessionUser, sessionExpiresAt: Date): void;
+  /**
+   * Counts `forgetAll` calls. A lookup notes it before asking better-auth and passes it to
+   * `remember`, which ignores an answer older than the last `forgetAll`: a sign-out that finished
+   * while the lookup was in flight must not be undone by it.
+   */
+  readonly generation: number;
+  remember(
+    cookieHeader: string,
+    user: SessionUser,
+    sessionExpiresAt: Date,
+    lookedUpIn: number,
+  ): void;
   forgetAll(): void;
   readonly size: number;
 }
@@ -26,7 +37,11 @@ export function createRecentSessions({
   now = Date.now,
 }: { ttlMs?: number; maxEntries?: number; now?: () => number } = {}): RecentSessions {
   const entries = new Map<string, { user: SessionUser; until: number }>();
+  let generation = 0;
   return {
+    get generation() {
+      return generation;
+    },
     get(cookieHeader) {
       const entry = entries.get(cookieHeader);
       if (!entry) return undefined;
@@ -34,14 +49,15 @@ export function createRecentSessions({
       entries.delete(cookieHeader);
       return undefined;
     },
-    remember(cookieHeader, user, sessionExpiresAt) {
+    remember(cookieHeader, user, sessionExpiresAt, lookedUpIn) {
       const until = Math.min(now() + ttlMs, sessionExpiresAt.getTime());
-      if (until <= now()) return;
+      if (until <= now() || lookedUpIn !== generation) return;
       entries.delete(cookieHeader); // re-inserted last: the Map's order is the eviction order
       entries.set(cookieHeader, { user, until });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
     },
     forgetAll() {
+      generation += 1;
       entries.clear();
     },
     get size() {

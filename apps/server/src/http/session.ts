@@ -20,10 +20,11 @@ export function createSessions(auth: Auth, recent: RecentSessions = createRecent
     if (!cookieHeader?.includes(SESSION_COOKIE)) return null;
     let user = recent.get(cookieHeader);
     if (!user) {
+      const lookedUpIn = recent.generation;
       const found = await auth.api.getSession({ headers: c.req.raw.headers });
       if (!found) return null;
       user = { id: found.user.id, email: found.user.email };
-      recent.remember(cookieHeader, user, new Date(found.session.expiresAt));
+      recent.remember(cookieHeader, user, new Date(found.session.expiresAt), lookedUpIn);
     }
     c.set('user', user);
     return user;
@@ -42,7 +43,6 @@ export function createSessions(auth: Auth, recent: RecentSessions = createRecent
     }),
     /** On /api/auth/*: sign-out, revocations, password and e-mail changes take effect at once here. */
     forgetOnAuthChange: createMiddleware<AppEnv>(async (_c, next) => {
-      recent.forgetAll();
       await next();
       recent.forgetAll();
     }),
