@@ -34,8 +34,8 @@ async function main(): Promise<void> {
 
   // Each start-up phase is logged with its duration: a slow or stuck start says where it is.
   const startedAt = performance.now();
-  const phase = (name: string) =>
-    logger.info(name, { ms: Math.round(performance.now() - startedAt) });
+  const elapsedMs = () => Math.round(performance.now() - startedAt);
+  const phase = (name: string) => logger.info(name, { ms: elapsedMs() });
 
   const database = await openDatabase(
     config.databaseUrl
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
         url: config.publicUrl,
         port: info.port,
         database: database.kind,
-        ms: Math.round(performance.now() - startedAt),
+        ms: elapsedMs(),
       });
     },
   );

@@ -65,10 +65,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, {
-    schema,
-    logger: queryLogger(target.onQuery),
-  }) as unknown as Db;
+  return pgliteDatabase(client, target.onQuery);
+}
+
+function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
+  const db = drizzlePglite(client, { schema, logger: queryLogger(onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -156,13 +157,7 @@ export async function writePgliteTemplate(
 ): Promise<void> {
   const client = await PGlite.create({ extensions: { pg_trgm } });
   try {
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    await prepare({
-      db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db as never, { migrationsFolder }),
-      close: () => client.close(),
-    });
+    await prepare(pgliteDatabase(client));
     await client.exec('checkpoint');
     const dump = await client.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
