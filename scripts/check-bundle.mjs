@@ -60,6 +60,15 @@ if (entries.size === 0) {
   failed = true;
 }
 
+/** Gzipped size (level 9) of a file under dist, computed once per file. */
+const gzipCache = new Map();
+function gzippedSize(file) {
+  if (!gzipCache.has(file)) {
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  }
+  return gzipCache.get(file);
+}
+
 let totalBytes = 0;
 for (const url of entries) {
   if (/^(https?:)?\/\//i.test(url)) {
@@ -75,7 +84,7 @@ for (const url of entries) {
     failed = true;
     continue;
   }
-  const gzipped = gzipSync(readFileSync(file), { level: 9 }).length;
+  const gzipped = gzippedSize(relative(dist, file));
   totalBytes += gzipped;
   console.log(`${(gzipped / 1024).toFixed(1).padStart(8)} KB  ${relative(dist, file)}`);
 }
@@ -95,13 +104,6 @@ if (totalKb > budgetKb) {
 // plus the route's page chunk and its static imports (what the browser has loaded once the page can
 // render). A route whose page module is not in
 // the manifest fails: a moved or renamed page must not count as 0 KB.
-const gzipCache = new Map();
-function gzippedSize(file) {
-  if (!gzipCache.has(file)) {
-    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
-  }
-  return gzipCache.get(file);
-}
 
 if (!existsSync(manifestPath)) {
   console.error(
@@ -132,6 +134,9 @@ if (!existsSync(manifestPath)) {
     console.error(`check-bundle: ${error instanceof Error ? error.message : String(error)}`);
     failed = true;
   }
+  // The entries' own import()s are counted too: main.tsx imports the app as soon as the shell is
+  // painted, on every page.
+  const entryImports = entryKeys.flatMap((key) => manifest[key].dynamicImports ?? []);
   for (const [route, module] of Object.entries(modules)) {
     const page = manifest[module];
     if (!page?.isDynamicEntry) {
@@ -141,9 +146,6 @@ if (!existsSync(manifestPath)) {
       failed = true;
       continue;
     }
-    // The entries' own import()s are counted too: main.tsx imports the app as soon as the shell is
-    // painted, on every page.
-    const entryImports = entryKeys.flatMap((key) => manifest[key].dynamicImports ?? []);
     const files = new Set();
     for (const key of [...entryKeys, ...entryImports, module]) filesOf(key, files);
     const routeKb = [...files].reduce((sum, file) => sum + gzippedSize(file), 0) / 1024;

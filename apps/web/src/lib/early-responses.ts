@@ -9,18 +9,22 @@ export const EARLY_RESPONSE_TTL_MS = 10_000;
 
 export type EarlyResponses = Map<string, { response: Promise<Response>; startedAt: number }>;
 
-/** The early response for `path`, if one was started recently and nobody took it yet. */
-export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+/** The registry, and the entry for `path` when it was started recently enough to use. */
+function freshEarly(path: string) {
   const pending = (globalThis as { [earlyResponsesKey]?: EarlyResponses })[earlyResponsesKey];
   const early = pending?.get(path);
-  if (!early) return undefined;
-  pending!.delete(path);
-  return Date.now() - early.startedAt <= EARLY_RESPONSE_TTL_MS ? early.response : undefined;
+  const fresh = !!early && Date.now() - early.startedAt <= EARLY_RESPONSE_TTL_MS;
+  return { pending, early: fresh ? early : undefined };
+}
+
+/** The early response for `path`, if one was started recently and nobody took it yet. */
+export function takeEarlyResponse(path: string): Promise<Response> | undefined {
+  const { pending, early } = freshEarly(path);
+  pending?.delete(path); // used once, or dropped when stale
+  return early?.response;
 }
 
 /** Whether an early response for `path` is waiting to be taken (see `PagePrimer` in routes.tsx). */
 export function hasEarlyResponse(path: string): boolean {
-  const pending = (globalThis as { [earlyResponsesKey]?: EarlyResponses })[earlyResponsesKey];
-  const early = pending?.get(path);
-  return !!early && Date.now() - early.startedAt <= EARLY_RESPONSE_TTL_MS;
+  return freshEarly(path).early !== undefined;
 }
