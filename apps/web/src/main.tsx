@@ -3,8 +3,33 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+/**
+ * When the app's code cannot be loaded or started (the connection dropped, a deploy replaced the
+ * files), the shell would say "Loading…" for ever: say what happened and offer a reload instead.
+ * Built from DOM nodes, no inline script or style (CSP); the error itself goes to the console only.
+ */
+function showStartFailure(root: HTMLElement, error: unknown): void {
+  console.error('Mise could not start', error);
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.className = 'mx-auto max-w-xl px-4 py-16 text-center';
+  const message = document.createElement('p');
+  message.className = 'text-lg font-semibold text-slate-900';
+  message.textContent = 'Mise could not load. Check your connection, then reload the page.';
+  const reload = document.createElement('a');
+  reload.href = window.location.href;
+  reload.className = 'mt-4 inline-block font-medium text-emerald-800 underline';
+  reload.textContent = 'Reload';
+  box.append(message, reload);
+  root.replaceChildren(box);
+}
+
 // index.html's shell is on screen until the app renders the first page. The app's code is one
 // chunk, already downloading (see vite.config.ts); evaluating it is one task, starting it the next.
-const { startApp } = await import('./app/start');
-await new Promise((resolve) => setTimeout(resolve, 0));
-await startApp(container);
+try {
+  const { startApp } = await import('./app/start');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await startApp(container);
+} catch (error) {
+  showStartFailure(container, error);
+}
