@@ -46,7 +46,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'scripts/*.d.mts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },

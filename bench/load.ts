@@ -13,6 +13,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository.js';
 import { seedBenchRecipes } from './seed-recipes.js';
+import { freePort } from '../scripts/free-port.mjs';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const CONNECTIONS = 100;
@@ -73,7 +74,7 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const port = 3900 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   let server: ReturnType<typeof spawn> | undefined;
   try {

@@ -3,11 +3,11 @@
 // Expects the app to be built already (`npm run build`); otherwise the first run would time a build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const runs = 5;
@@ -15,17 +15,6 @@ const targetMs = 3000;
 const pollEveryMs = 25;
 const giveUpAfterMs = 60_000;
 const exitGraceMs = 15_000;
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort } from '../scripts/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 0 } as const;
@@ -32,7 +33,7 @@ interface NetworkItem {
 }
 
 async function main() {
-  const port = 3800 + Math.floor(Math.random() * 90);
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/free-port.mjs';
 
 // The real server process, started as `npm start` starts it (minus the build), on a real data
 // directory: what a restart keeps, how it stops, and what the admin CLI does around it.
@@ -43,10 +44,8 @@ async function waitHealthy(port: number, server: ReturnType<typeof run>) {
   throw new Error(`server never became healthy: ${server.output()}`);
 }
 
-let nextPort = 3600 + Math.floor(Math.random() * 300);
-
-function startServer(dataDir: string) {
-  const port = nextPort++;
+async function startServer(dataDir: string) {
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const server = run('src/main.ts', [], {
     PORT: String(port),
@@ -76,7 +75,7 @@ describe('the server process on the embedded database', () => {
   };
 
   it('keeps accounts across a restart and stops cleanly on SIGTERM', async () => {
-    const first = startServer(dataDir);
+    const first = await startServer(dataDir);
     await first.ready();
     expect((await first.post('/api/auth/sign-up/email', member)).status).toBe(200);
     expect(existsSync(path.join(dataDir, 'server.json'))).toBe(true);
@@ -85,7 +84,7 @@ describe('the server process on the embedded database', () => {
     expect(await first.server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.json'))).toBe(false);
 
-    const second = startServer(dataDir);
+    const second = await startServer(dataDir);
     await second.ready();
     const signIn = await second.post('/api/auth/sign-in/email', {
       email: member.email,
@@ -98,7 +97,7 @@ describe('the server process on the embedded database', () => {
     expect(me.profile.username).toBe('restarter');
 
     // A second server on the same embedded data directory is refused, clearly.
-    const intruder = startServer(dataDir);
+    const intruder = await startServer(dataDir);
     expect(await intruder.server.exited).toBe(1);
     expect(intruder.server.output()).toContain('Another Mise server');
 

@@ -77,7 +77,7 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}
     let cookie = '';
     let writesSeen = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const server = startServer(env);
+      const server = await startServer(env);
       running.add(server);
       await server.ready();
       if (round === 0) {
@@ -107,7 +107,7 @@ describe(`crash safety on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}
     expect(interruptedCreates).toBeGreaterThan(0);
 
     // The server comes back healthy on the same data after the last kill.
-    const survivor = startServer(env);
+    const survivor = await startServer(env);
     running.add(survivor);
     await survivor.ready();
     survivor.child.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { freePort } from '../../../../scripts/free-port.mjs';
 
 /**
  * The real server as a child process (TypeScript sources through tsx), for tests that need a real
@@ -15,10 +16,8 @@ export interface ServerProcess {
   ready(): Promise<void>;
 }
 
-let nextPort = 4000 + Math.floor(Math.random() * 500);
-
-export function startServer(env: Record<string, string>): ServerProcess {
-  const port = nextPort++;
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
