@@ -5,7 +5,7 @@ declare module 'autocannon' {
     path?: string;
     headers?: Record<string, string>;
     body?: string;
-    setupRequest?: (request: Request) => Request;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
   }
   interface Options {
     url: string;
@@ -22,10 +22,14 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
   }
+  /** A connection; its iterator's context is the one the answered request was set up with. */
+  interface Client {
+    requestIterator: { context: Record<string, unknown> };
+  }
   interface Instance extends PromiseLike<Result> {
     on(
       event: 'response',
-      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+      listener: (client: Client, statusCode: number, bytes: number, responseTime: number) => void,
     ): this;
   }
   function autocannon(options: Options): Instance;

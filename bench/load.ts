@@ -21,24 +21,33 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const RAW_DURATION_S = Math.max(10, Math.round(DURATION_S / 3));
 const root = path.resolve(import.meta.dirname, '..');
 
-/** CPU seconds used so far by a process (Linux /proc; 0 elsewhere or when it is gone). */
-function cpuSeconds(pid: number): number {
+/**
+ * CPU seconds used so far by a process (Linux /proc; 0 elsewhere or when it is gone), with those of
+ * its children that have ended when asked.
+ */
+function cpuSeconds(pid: number, withEndedChildren = false): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
+    // utime, stime, then cutime, cstime: clock ticks
+    const ticks = fields.slice(11, withEndedChildren ? 15 : 13).map(Number);
+    return ticks.reduce((sum, t) => sum + t, 0) / 100;
   } catch {
     return 0;
   }
 }
 
-/** CPU seconds of every PostgreSQL process on this machine (the bench's database is local). */
+/**
+ * CPU seconds of every PostgreSQL process on this machine (the bench's database is local), counting
+ * the backends that have ended (the postmaster collects their time), so a closed connection does not
+ * take its CPU out of the total.
+ */
 function postgresCpuSeconds(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').startsWith('postgres'))
-        total += cpuSeconds(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuSeconds(Number(entry), true);
     } catch {
       // gone
     }
@@ -88,18 +97,25 @@ async function main() {
     ).rows.map((r) => r.id);
     console.log(`  seeded ${RECIPES.toLocaleString('en')} recipes in PostgreSQL`);
 
-    server = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mise-load-')),
-        LOG_LEVEL: 'error',
+    server = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+        'scripts/start.mjs',
+      ],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          PUBLIC_URL: origin,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mise-load-')),
+          LOG_LEVEL: 'error',
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    );
     await waitHealthy(origin);
     const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
       method: 'POST',
@@ -130,6 +146,7 @@ async function main() {
     });
 
     const latencies: number[] = [];
+    const latenciesByKind = new Map<string, number[]>();
     const cpuBefore = { server: cpuSeconds(server.pid!), postgres: postgresCpuSeconds() };
     const instance = autocannon({
       url: origin,
@@ -139,8 +156,10 @@ async function main() {
       headers: { cookie, origin },
       requests: [
         {
-          setupRequest: (request) => {
+          setupRequest: (request, context) => {
             const roll = Math.random();
+            context.kind =
+              roll < 0.6 ? 'browse' : roll < 0.85 ? 'read' : roll < 0.95 ? 'search' : 'create';
             if (roll < 0.6)
               return { ...request, method: 'GET', path: `/api/recipes?limit=20${pick(cuisines)}` };
             if (roll < 0.85)
@@ -162,9 +181,13 @@ async function main() {
         },
       ],
     });
-    instance.on('response', (_client, _status, _bytes, responseTime) =>
-      latencies.push(responseTime),
-    );
+    instance.on('response', (client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      const kind = String(client.requestIterator.context.kind);
+      const ofKind = latenciesByKind.get(kind) ?? [];
+      ofKind.push(responseTime);
+      latenciesByKind.set(kind, ofKind);
+    });
     const result = await instance;
     const cpu = {
       server: cpuSeconds(server.pid!) - cpuBefore.server,
@@ -180,6 +203,12 @@ async function main() {
     console.log(
       `    latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms`,
     );
+    for (const [kind, times] of latenciesByKind) {
+      times.sort((a, b) => a - b);
+      console.log(
+        `      ${kind.padEnd(6)} ${String(times.length).padStart(6)} requests  p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`,
+      );
+    }
     console.log(
       `    errors ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
     );
@@ -192,8 +221,10 @@ async function main() {
     // The ceiling: the same list and read SQL, issued straight through pg at the same concurrency.
     const repo = createRecipesRepository(database.db);
     const reader = 'load-reader';
-    const listSql = repo.list({ viewerId: reader, limit: 21 }, reader).toSQL();
-    const readSql = repo.list({ viewerId: reader, ids: [ids[0]!], limit: 1 }, reader).toSQL();
+    const listSql = repo.list({ viewerId: reader, limit: 21 }, reader, 'summary').toSQL();
+    const readSql = repo
+      .list({ viewerId: reader, ids: [ids[0]!], limit: 1 }, reader, 'whole')
+      .toSQL();
     const readIdIndex = readSql.params.indexOf(ids[0]!);
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     let rawQueries = 0;

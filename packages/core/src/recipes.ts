@@ -246,11 +246,26 @@ export const RecipeSchema = z.object({
 });
 export type Recipe = z.infer<typeof RecipeSchema>;
 
+/** Whole recipes (by ids, where the grocery list needs the ingredients). */
 export const RecipeListSchema = z.object({
   items: z.array(RecipeSchema),
   next_cursor: z.string().nullable(),
 });
 export type RecipeList = z.infer<typeof RecipeListSchema>;
+
+/**
+ * A recipe in a list (browse, trending, featured, search): every field of the recipe but its
+ * ingredients and steps, which only its own page needs — a card shows neither, and they were three
+ * quarters of a list's size and half of its cost (decision 0007).
+ */
+export const RecipeSummarySchema = RecipeSchema.omit({ ingredients: true, steps: true });
+export type RecipeSummary = z.infer<typeof RecipeSummarySchema>;
+
+export const RecipeSummaryListSchema = z.object({
+  items: z.array(RecipeSummarySchema),
+  next_cursor: z.string().nullable(),
+});
+export type RecipeSummaryList = z.infer<typeof RecipeSummaryListSchema>;
 
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChefHat, Clock } from 'lucide-react';
-import { dietLabel, formatMinutes, type Recipe } from '@mise/core';
+import { dietLabel, formatMinutes, type RecipeSummary } from '@mise/core';
 import { Badge, type BadgeTone } from './ui/badge';
 import { Skeleton } from './ui/skeleton';
 
 /** What a card shows: any recipe list item from the API has these fields. */
 export type RecipeCardData = Pick<
-  Recipe,
+  RecipeSummary,
   | 'id'
   | 'title'
   | 'description'

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeList } from '@mise/core';
+import type { Recipe, RecipeSummary, RecipeSummaryList } from '@mise/core';
 
 /**
  * Recipe answers checked by hand, just enough for the pages that show them. Not core's zod schemas on
@@ -9,14 +9,14 @@ import type { Recipe, RecipeList } from '@mise/core';
  */
 const unexpected = () => new Error('The server sent an unexpected answer for recipes.');
 
+function isSummary(value: unknown): value is RecipeSummary {
+  const recipe = value as Partial<RecipeSummary> | null;
+  return typeof recipe?.id === 'string' && typeof recipe.title === 'string';
+}
+
 function isRecipe(value: unknown): value is Recipe {
   const recipe = value as Partial<Recipe> | null;
-  return (
-    typeof recipe?.id === 'string' &&
-    typeof recipe.title === 'string' &&
-    Array.isArray(recipe.ingredients) &&
-    Array.isArray(recipe.steps)
-  );
+  return isSummary(value) && Array.isArray(recipe?.ingredients) && Array.isArray(recipe.steps);
 }
 
 export function recipeOf(body: unknown): Recipe {
@@ -24,10 +24,11 @@ export function recipeOf(body: unknown): Recipe {
   return body;
 }
 
-export function recipeListOf(body: unknown): RecipeList {
-  const list = body as Partial<RecipeList> | null;
+/** A list answer: recipe summaries, no ingredients or steps (decision 0007). */
+export function recipeListOf(body: unknown): RecipeSummaryList {
+  const list = body as Partial<RecipeSummaryList> | null;
   const cursor = list?.next_cursor;
-  if (!Array.isArray(list?.items) || !list.items.every(isRecipe)) throw unexpected();
+  if (!Array.isArray(list?.items) || !list.items.every(isSummary)) throw unexpected();
   if (cursor !== null && typeof cursor !== 'string') throw unexpected();
   return { items: list.items, next_cursor: cursor };
 }

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Recipe, RecipeList } from '@mise/core';
+import type { RecipeList, RecipeSummary, RecipeSummaryList } from '@mise/core';
 import { health_goals, recipe_health_goals, recipes } from '../schema/recipes.js';
 import { call, setUpTestApp, signUp } from '../../../test/test-app.js';
 import { STARTER_HEALTH_GOALS } from './health-goals.js';
@@ -29,9 +29,14 @@ describe('seeding the catalogues', () => {
     const member = await signUp(suite.app);
     const page = (await (
       await call(suite.app, 'GET', '/api/recipes?limit=100', { cookie: member.cookie })
-    ).json()) as RecipeList;
+    ).json()) as RecipeSummaryList;
     expect(page.items.length).toBe(STARTER_RECIPES.length - 1);
-    for (const recipe of page.items) {
+    const ids = page.items.map((r) => r.id).join(',');
+    const whole = (await (
+      await call(suite.app, 'GET', `/api/recipes/by-ids?ids=${ids}`, { cookie: member.cookie })
+    ).json()) as RecipeList;
+    expect(whole.items).toHaveLength(page.items.length);
+    for (const recipe of whole.items) {
       expect(recipe).toMatchObject({
         is_public: true,
         is_community: true,
@@ -63,7 +68,7 @@ describe('seeding the catalogues', () => {
     const goal = STARTER_HEALTH_GOALS[0]!.name;
     const byGoal = (await (
       await call(suite.app, 'GET', `/api/recipes?health_goal=${encodeURIComponent(goal)}&limit=100`)
-    ).json()) as RecipeList;
-    expect(byGoal.items.every((r: Recipe) => r.health_tags.includes(goal))).toBe(true);
+    ).json()) as RecipeSummaryList;
+    expect(byGoal.items.every((r: RecipeSummary) => r.health_tags.includes(goal))).toBe(true);
   });
 });

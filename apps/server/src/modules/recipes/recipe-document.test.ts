@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   IngredientSchema,
   RecipeSchema,
+  RecipeSummarySchema,
   StepSchema,
   type Recipe,
   type RecipeCreate,
   type RecipeList,
+  type RecipeSummary,
+  type RecipeSummaryList,
 } from '@mise/core';
 import { call, setUpTestApp, signUp, uniqueMember } from '../../../test/test-app.js';
 
@@ -26,6 +29,7 @@ const StrictRecipe = RecipeSchema.extend({
   ingredients: z.array(IngredientSchema.strict()),
   steps: z.array(StepSchema.strict()),
 }).strict();
+const StrictSummary = RecipeSummarySchema.strict();
 
 const trickyText =
   'Crème brûlée "déjà" \\ back\\slash \n new line \t tab </script> 🍮 \u2028 \u0001';
@@ -64,15 +68,25 @@ const get = async <T>(path: string, member?: Member) => {
 
 const isoMillis = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
-function expectContract(recipe: unknown): Recipe {
-  const parsed = StrictRecipe.parse(recipe);
-  expect(Object.keys(recipe as object).sort()).toEqual(Object.keys(RecipeSchema.shape).sort());
+function expectShape<T extends RecipeSummary>(
+  schema: z.ZodType<T>,
+  keys: string[],
+  recipe: unknown,
+): T {
+  const parsed = schema.parse(recipe);
+  expect(Object.keys(recipe as object).sort()).toEqual(keys.sort());
   for (const stamp of [parsed.created_at, parsed.updated_at]) {
     expect(stamp).toMatch(isoMillis);
     expect(new Date(stamp).toISOString()).toBe(stamp);
   }
   return parsed;
 }
+const expectContract = (recipe: unknown): Recipe =>
+  expectShape(StrictRecipe, Object.keys(RecipeSchema.shape), recipe);
+/** A list's recipe: the whole recipe's fields but its ingredients and steps (decision 0007). */
+const expectSummary = (recipe: unknown): RecipeSummary =>
+  expectShape(StrictSummary, Object.keys(RecipeSummarySchema.shape), recipe);
+const summaryOf = ({ ingredients: _ingredients, steps: _steps, ...summary }: Recipe) => summary;
 
 let ownId = '';
 let communityId = '';
@@ -146,35 +160,54 @@ describe('the recipe JSON PostgreSQL renders', () => {
     }
   });
 
-  it('renders lists the same way, for a guest and for a member', async () => {
-    const guest = await get<RecipeList>('/api/recipes?limit=50');
-    guest.items.forEach(expectContract);
+  it('renders lists as summaries the same way, for a guest and for a member', async () => {
+    const guest = await get<RecipeSummaryList>('/api/recipes?limit=50');
+    guest.items.forEach(expectSummary);
     expect(guest.items.some((r) => r.is_owner)).toBe(false);
     expect(guest.items.map((r) => r.id)).not.toContain(ownId);
 
-    const member = await get<RecipeList>('/api/recipes?limit=50', cook);
-    member.items.forEach(expectContract);
+    const member = await get<RecipeSummaryList>('/api/recipes?limit=50', cook);
+    member.items.forEach(expectSummary);
     const mine = member.items.find((r) => r.id === ownId);
-    expect(mine).toEqual(await get(`/api/recipes/${ownId}`, cook));
+    expect(mine).toEqual(summaryOf(await get<Recipe>(`/api/recipes/${ownId}`, cook)));
     expect(member.items.filter((r) => r.is_owner).map((r) => r.user_id)).toEqual(
       member.items.filter((r) => r.is_owner).map(() => cook.id),
     );
 
     // The public-only lists still tell a member which recipes are theirs.
-    const featured = await get<RecipeList>('/api/recipes/featured', neighbour);
+    const featured = await get<RecipeSummaryList>('/api/recipes/featured', neighbour);
+    featured.items.forEach(expectSummary);
     expect(featured.items.find((r) => r.id === communityId)?.is_owner).toBe(true);
+    for (const path of ['/api/recipes/trending?limit=50', '/api/recipes/search?q=tart']) {
+      const list = await get<RecipeSummaryList>(path, cook);
+      expect(list.items.length).toBeGreaterThan(0);
+      list.items.forEach(expectSummary);
+    }
+  });
+
+  it('answers by ids with whole recipes, ingredients and steps included', async () => {
+    const list = await get<RecipeList>(`/api/recipes/by-ids?ids=${ownId},${communityId}`, cook);
+    expect(
+      list.items
+        .map(expectContract)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([ownId, communityId].sort());
+    const own = list.items.find((r) => r.id === ownId)!;
+    expect(own).toEqual(await get(`/api/recipes/${ownId}`, cook));
+    expect(own.ingredients).toHaveLength(2);
   });
 
   it('pages with a cursor that continues where the page ended', async () => {
-    const first = await get<RecipeList>('/api/recipes?limit=2', cook);
+    const first = await get<RecipeSummaryList>('/api/recipes?limit=2', cook);
     expect(first.items).toHaveLength(2);
     expect(first.next_cursor).toEqual(expect.any(String));
-    const second = await get<RecipeList>(
+    const second = await get<RecipeSummaryList>(
       `/api/recipes?limit=2&cursor=${encodeURIComponent(first.next_cursor!)}`,
       cook,
     );
     expect(second.items).toHaveLength(1);
-    second.items.forEach(expectContract);
+    second.items.forEach(expectSummary);
     expect(second.items[0]!.created_at <= first.items[1]!.created_at).toBe(true);
     expect(second.items.map((r) => r.id)).not.toContain(first.items[1]!.id);
     expect(second.next_cursor).toBeNull();

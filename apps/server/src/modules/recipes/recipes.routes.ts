@@ -10,6 +10,7 @@ import {
   RecipeListSchema,
   RecipePatchSchema,
   RecipeSchema,
+  RecipeSummaryListSchema,
   RelevantQuerySchema,
   SearchQuerySchema,
   StepsReplaceSchema,
@@ -28,18 +29,19 @@ const recipeResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: RecipeSchema } },
 });
-const listResponse = {
-  description: 'Recipes',
-  content: { 'application/json': { schema: RecipeListSchema } },
+/** Lists answer with summaries: every field but ingredients and steps (decision 0007). */
+const summaryListResponse = {
+  description: 'Recipe summaries (no ingredients or steps)',
+  content: { 'application/json': { schema: RecipeSummaryListSchema } },
 };
 
 const listRoute = createRoute({
   method: 'get',
   path: '/api/recipes',
   tags,
-  summary: 'Public recipes and the caller’s own, newest first, with ingredients and steps',
+  summary: 'Public recipes and the caller’s own, newest first, as summaries',
   request: { query: RecipeListQuerySchema },
-  responses: { 200: listResponse, 400: errorResponse('Invalid filter or cursor') },
+  responses: { 200: summaryListResponse, 400: errorResponse('Invalid filter or cursor') },
 });
 const trendingRoute = createRoute({
   method: 'get',
@@ -47,14 +49,14 @@ const trendingRoute = createRoute({
   tags,
   summary: 'The newest recipes (default 6)',
   request: { query: TrendingQuerySchema },
-  responses: { 200: listResponse },
+  responses: { 200: summaryListResponse },
 });
 const featuredRoute = createRoute({
   method: 'get',
   path: '/api/recipes/featured',
   tags,
   summary: 'The 3 newest public recipes',
-  responses: { 200: listResponse },
+  responses: { 200: summaryListResponse },
 });
 const searchRoute = createRoute({
   method: 'get',
@@ -62,7 +64,7 @@ const searchRoute = createRoute({
   tags,
   summary: 'Recipes whose title contains the term (default 10; an empty term gives none)',
   request: { query: SearchQuerySchema },
-  responses: { 200: listResponse },
+  responses: { 200: summaryListResponse },
 });
 const byIdsRoute = createRoute({
   method: 'get',
@@ -70,7 +72,12 @@ const byIdsRoute = createRoute({
   tags,
   summary: 'The visible recipes among comma-separated ids',
   request: { query: ByIdsQuerySchema },
-  responses: { 200: listResponse },
+  responses: {
+    200: {
+      description: 'Whole recipes, with ingredients and steps',
+      content: { 'application/json': { schema: RecipeListSchema } },
+    },
+  },
 });
 const relevantRoute = createRoute({
   method: 'get',

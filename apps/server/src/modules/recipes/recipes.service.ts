@@ -10,6 +10,7 @@ import {
   type NutritionalInfo,
   type Recipe,
   type RecipeList,
+  type RecipeSummaryList,
   type RecipeListQuerySchema,
   type RecipePatchSchema,
   type RecipeCreateSchema,
@@ -24,6 +25,7 @@ import type {
   IngredientValues,
   RecipeDocument,
   RecipeFilter,
+  RecipeShape,
   RecipesRepository,
   StepValues,
 } from './recipes.repository.js';
@@ -92,25 +94,30 @@ export function toStepValues(items: StepInput[]): StepValues[] {
 
 export function createRecipesService(repo: RecipesRepository) {
   /** Recipes leave as the JSON text PostgreSQL rendered for this caller (recipes.repository.ts). */
-  const listOf = (documents: RecipeDocument[], nextCursor: string | null) =>
-    jsonText<RecipeList>(
+  const listOf = <List>(documents: RecipeDocument[], nextCursor: string | null) =>
+    jsonText<List>(
       `{"items":[${documents.map((d) => d.json).join(',')}],"next_cursor":${JSON.stringify(nextCursor)}}`,
     );
-  const emptyList = () => listOf([], null);
+  const emptyList = <List>() => listOf<List>([], null);
 
   /** A list that is complete in one answer (no cursor). */
-  async function whole(
+  async function complete<List>(
     filter: RecipeFilter,
     viewerId: string | undefined,
-  ): Promise<JsonText<RecipeList>> {
-    return listOf(await repo.list(filter, viewerId), null);
+    shape: RecipeShape,
+  ): Promise<JsonText<List>> {
+    return listOf<List>(await repo.list(filter, viewerId, shape), null);
   }
+
+  /** Lists are of summaries (decision 0007). */
+  const summaries = (filter: RecipeFilter, viewerId: string | undefined) =>
+    complete<RecipeSummaryList>(filter, viewerId, 'summary');
 
   async function page(
     filter: RecipeFilter,
     viewerId: string | undefined,
-  ): Promise<JsonText<RecipeList>> {
-    const rows = await repo.list({ ...filter, limit: filter.limit + 1 }, viewerId);
+  ): Promise<JsonText<RecipeSummaryList>> {
+    const rows = await repo.list({ ...filter, limit: filter.limit + 1 }, viewerId, 'summary');
     const more = rows.length > filter.limit;
     const items = rows.slice(0, filter.limit);
     const last = items.at(-1);
@@ -134,7 +141,7 @@ export function createRecipesService(repo: RecipesRepository) {
   }
 
   return {
-    list(query: ListQuery, viewerId: string | undefined): Promise<JsonText<RecipeList>> {
+    list(query: ListQuery, viewerId: string | undefined): Promise<JsonText<RecipeSummaryList>> {
       if (query.author === 'me' && !viewerId)
         throw new AppError('UNAUTHENTICATED', messages.signInRequired);
       return page(
@@ -154,12 +161,15 @@ export function createRecipesService(repo: RecipesRepository) {
       );
     },
 
-    async trending(limit: number, viewerId: string | undefined): Promise<JsonText<RecipeList>> {
-      return whole({ viewerId, limit }, viewerId);
+    async trending(
+      limit: number,
+      viewerId: string | undefined,
+    ): Promise<JsonText<RecipeSummaryList>> {
+      return summaries({ viewerId, limit }, viewerId);
     },
 
-    async featured(viewerId: string | undefined): Promise<JsonText<RecipeList>> {
-      return whole({ publicOnly: true, limit: 3 }, viewerId);
+    async featured(viewerId: string | undefined): Promise<JsonText<RecipeSummaryList>> {
+      return summaries({ publicOnly: true, limit: 3 }, viewerId);
     },
 
     /** Title contains the term; an empty term gives an empty list (spec-1 §5). */
@@ -167,10 +177,10 @@ export function createRecipesService(repo: RecipesRepository) {
       term: string,
       limit: number,
       viewerId: string | undefined,
-    ): Promise<JsonText<RecipeList>> {
+    ): Promise<JsonText<RecipeSummaryList>> {
       const q = term.trim();
       if (!q) return emptyList();
-      return whole({ viewerId, titleContains: q, limit }, viewerId);
+      return summaries({ viewerId, titleContains: q, limit }, viewerId);
     },
 
     /** The visible recipes among the ids; an empty list gives an empty list (spec-1 §5). */
@@ -184,7 +194,7 @@ export function createRecipesService(repo: RecipesRepository) {
         ),
       ].slice(0, 100);
       if (ids.length === 0) return emptyList();
-      return whole({ viewerId, ids, limit: ids.length }, viewerId);
+      return complete<RecipeList>({ viewerId, ids, limit: ids.length }, viewerId, 'whole');
     },
 
     /** One public recipe by meal type, diets, excluded ingredients and the title's first word. */
@@ -208,6 +218,7 @@ export function createRecipesService(repo: RecipesRepository) {
           limit: 1,
         },
         viewerId,
+        'whole',
       );
       if (!row) throw notFound();
       return jsonText<Recipe>(row.json);
@@ -217,7 +228,7 @@ export function createRecipesService(repo: RecipesRepository) {
 
     async create(input: RecipeCreate, userId: string | undefined): Promise<JsonText<Recipe>> {
       if (!userId) throw new AppError('UNAUTHENTICATED', messages.createSignedOut);
-      const id = await repo.create(
+      const created = await repo.create(
         {
           title: input.title,
           description: input.description,
@@ -246,7 +257,7 @@ export function createRecipesService(repo: RecipesRepository) {
         toIngredientValues(input.ingredients),
         toStepValues(input.steps),
       );
-      return read(id, userId);
+      return jsonText<Recipe>(created);
     },
 
     async update(id: string, patch: RecipePatch, userId: string): Promise<JsonText<Recipe>> {

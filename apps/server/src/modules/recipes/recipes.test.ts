@@ -6,9 +6,11 @@ import {
   type Recipe,
   type RecipeCreate,
   type RecipeList,
+  type RecipeSummaryList,
 } from '@mise/core';
 import {
   health_goals,
+  recipe_health_goals,
   recipe_ingredients,
   recipe_steps,
   recipes,
@@ -55,7 +57,7 @@ async function create(member: Member, body: RecipeCreate = pancakes()): Promise<
 const get = (path: string, member?: Member) =>
   call(suite.app, 'GET', path, member ? { cookie: member.cookie } : {});
 const list = async (path: string, member?: Member) =>
-  (await (await get(path, member)).json()) as RecipeList;
+  (await (await get(path, member)).json()) as RecipeSummaryList;
 const rowCount = async (table: typeof recipes | typeof recipe_ingredients | typeof recipe_steps) =>
   (await suite.database.db.select({ n: count() }).from(table))[0]!.n;
 
@@ -79,6 +81,22 @@ describe('creating a recipe', () => {
       error: { code: 'UNAUTHENTICATED', message: messages.createSignedOut },
     });
     expect(await rowCount(recipes)).toBe(before);
+  });
+
+  it('writes the recipe, ingredients, steps and goal links in one statement and answers with them', async () => {
+    await create(owner, { title: 'Warm-up' }); // the session is now known for a while
+    queries = 0;
+    const recipe = await create(owner, pancakes({ health_tags: ['high protein', 'Nope'] }));
+    expect(queries).toBe(1);
+    expect(recipe.ingredients.map((i) => i.name)).toEqual(['flour', 'olive oil', 'garlic']);
+    expect(recipe.steps.map((s) => s.step_number)).toEqual([1, 2]);
+    expect(recipe.health_tags).toEqual(['high protein', 'Nope']);
+    const links = await suite.database.db
+      .select({ goal: health_goals.name })
+      .from(recipe_health_goals)
+      .innerJoin(health_goals, eq(health_goals.id, recipe_health_goals.health_goal_id))
+      .where(eq(recipe_health_goals.recipe_id, recipe.id));
+    expect(links).toEqual([{ goal: 'High Protein' }]);
   });
 
   it('applies the defaults of spec-1 §5', async () => {
@@ -382,7 +400,7 @@ describe('lists', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: RecipeList = await list(
+      const page: RecipeSummaryList = await list(
         `/api/recipes?limit=3${cursor ? `&cursor=${cursor}` : ''}`,
         owner,
       );
@@ -396,19 +414,31 @@ describe('lists', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('issues the same number of queries whatever the page size (ingredients and steps included)', async () => {
+  it('issues the same number of queries whatever the page size (summaries: no ingredients or steps)', async () => {
     const measure = async (limit: number, viewer?: Member) => {
       queries = 0;
       const page = await list(`/api/recipes?limit=${limit}`, viewer);
       expect(page.items.length).toBeGreaterThan(0);
-      expect(page.items.every((r) => Array.isArray(r.ingredients) && Array.isArray(r.steps))).toBe(
-        true,
-      );
+      expect(page.items.some((r) => 'ingredients' in r || 'steps' in r)).toBe(false);
       return queries;
     };
     expect(await measure(1)).toBe(await measure(50));
     expect(await measure(1)).toBe(1); // a guest's page is one query
     expect(await measure(2, owner)).toBe(await measure(40, owner));
+
+    // By ids: whole recipes, still one query for one recipe or many.
+    const byIds = async (count: number) => {
+      const ids = (await list('/api/recipes?limit=50')).items.slice(0, count).map((r) => r.id);
+      queries = 0;
+      const whole = (await (
+        await get(`/api/recipes/by-ids?ids=${ids.join(',')}`)
+      ).json()) as RecipeList;
+      expect(whole.items).toHaveLength(count);
+      expect(whole.items.every((r) => r.ingredients.length > 0 && r.steps.length > 0)).toBe(true);
+      return queries;
+    };
+    expect(await byIds(1)).toBe(1);
+    expect(await byIds(5)).toBe(1);
   });
 
   it('trending gives the newest 6 by default, featured the 3 newest public', async () => {

@@ -1,4 +1,4 @@
-import type { Recipe, RecipeList } from '@mise/core';
+import type { Recipe, RecipeSummaryList } from '@mise/core';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -58,7 +58,7 @@ export async function fetchRecipes(
   filters: RecipeFilters,
   cursor: string | undefined,
   signal?: AbortSignal,
-): Promise<RecipeList> {
+): Promise<RecipeSummaryList> {
   const body = await apiRequest<unknown>(
     `/api/recipes?${recipesSearchParams(filters, cursor).toString()}`,
     { signal },
@@ -75,7 +75,7 @@ export function recipesInfiniteQueryOptions(filters: RecipeFilters) {
   });
 }
 
-/** GET /api/recipes — one request per page; each item carries its ingredients and steps. */
+/** GET /api/recipes — one request per page of recipe summaries (no ingredients or steps). */
 export function useRecipes(filters: RecipeFilters) {
   return useInfiniteQuery(recipesInfiniteQueryOptions(filters));
 }
