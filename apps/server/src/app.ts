@@ -2,7 +2,6 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '@mise/core';
 import { sql } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { except } from 'hono/combine';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -11,6 +10,7 @@ import { AppError } from './http/app-error.js';
 import type { AppEnv } from './http/context.js';
 import { createErrorHandler, sendError } from './http/error-handler.js';
 import { createLogger, requestLogger, type Logger } from './http/logger.js';
+import { compressWhenAccepted } from './http/compression.js';
 import { securityHeaders } from './http/security-headers.js';
 import { createSessions } from './http/session.js';
 import { webAppRoutes } from './http/web-app.js';
@@ -109,18 +109,23 @@ export function createApp(options: AppOptions) {
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(createErrorHandler(logger));
-  app.use('*', requestLogger(logger));
+  // Request lines are info-level: with info off the middleware would only cost time.
+  if (config.logLevel === 'info') app.use('*', requestLogger(logger));
   app.use('*', securityHeaders);
-  // gzip for text, JSON, scripts and styles over 1 KB; images are already compressed and left alone.
-  app.use('*', compress());
+  app.use('*', compressWhenAccepted);
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: (c) => sendError(c, new AppError('VALIDATION_FAILED', 'Request body is too large')),
   });
-  // Image uploads are larger and are counted by their own routes as they stream in.
+  // Image uploads are larger and are counted by their own routes as they stream in. A GET or HEAD
+  // has no body, and asking for one would build a whole web Request for nothing.
   app.use(
     '/api/*',
-    except((c) => IMAGE_BODY_ROUTES.includes(c.req.path), apiBodyLimit),
+    except(
+      (c) =>
+        c.req.method === 'GET' || c.req.method === 'HEAD' || IMAGE_BODY_ROUTES.includes(c.req.path),
+      apiBodyLimit,
+    ),
   );
 
   app.route(

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Auth } from '../modules/auth/auth.instance.js';
 import { AppError } from './app-error.js';
 import type { AppEnv, SessionUser } from './context.js';
+import { requestHeader } from './node-bindings.js';
 import { createRecentSessions, type RecentSessions } from './recent-sessions.js';
 
 /** better-auth's session cookie, with or without the `__Secure-` prefix (cookiePrefix 'mise'). */
@@ -16,7 +17,7 @@ const SESSION_COOKIE = 'mise.session_token=';
  */
 export function createSessions(auth: Auth, recent: RecentSessions = createRecentSessions()) {
   async function loadUser(c: Context<AppEnv>): Promise<SessionUser | null> {
-    const cookieHeader = c.req.header('cookie');
+    const cookieHeader = requestHeader(c, 'cookie');
     if (!cookieHeader?.includes(SESSION_COOKIE)) return null;
     let user = recent.get(cookieHeader);
     if (!user) {
