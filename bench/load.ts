@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -17,6 +17,9 @@ import { freePort } from '../scripts/free-port.mjs';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const CONNECTIONS = 100;
+/** The server's pool size (DATABASE_POOL_SIZE, by default twice the cores plus one); the raw-driver
+ * ceiling uses the same. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 2 * availableParallelism() + 1);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const RAW_DURATION_S = Math.max(10, Math.round(DURATION_S / 3));
 const root = path.resolve(import.meta.dirname, '..');
@@ -221,23 +224,17 @@ async function main() {
     // The ceiling: the same list and read SQL, issued straight through pg at the same concurrency.
     const repo = createRecipesRepository(database.db);
     const reader = 'load-reader';
-    const listSql = repo.list({ viewerId: reader, limit: 21 }, reader, 'summary').toSQL();
-    const readSql = repo
-      .list({ viewerId: reader, ids: [ids[0]!], limit: 1 }, reader, 'whole')
-      .toSQL();
-    const readIdIndex = readSql.params.indexOf(ids[0]!);
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // Named prepared statements, exactly as the server's repository prepares them.
+    const list = repo.describeList({ viewerId: reader, limit: 21 }, reader, 'summary');
+    const read = (id: string) =>
+      repo.describeList({ viewerId: reader, id, limit: 1 }, reader, 'whole');
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE });
     let rawQueries = 0;
     const deadline = Date.now() + RAW_DURATION_S * 1000;
     await Promise.all(
       Array.from({ length: CONNECTIONS }, async () => {
         while (Date.now() < deadline) {
-          if (Math.random() < 0.7) await pool.query(listSql.sql, listSql.params);
-          else {
-            const params = [...readSql.params];
-            params[readIdIndex] = pick(ids);
-            await pool.query(readSql.sql, params);
-          }
+          await pool.query(Math.random() < 0.7 ? list : read(pick(ids)));
           rawQueries += 1;
         }
       }),

@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -17,6 +17,13 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       oidc: undefined,
     });
+  });
+
+  it('keeps twice the cores plus one PostgreSQL connections unless told otherwise', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).databasePoolSize).toBe(2 * availableParallelism() + 1);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
   });
 
   it('generates AUTH_SECRET once, keeps it private in DATA_DIR, and reuses it', () => {
