@@ -1,5 +1,6 @@
 // `npm run bench -- load`: a mixed workload (browse 60%, read 25%, search 10%, create 5%) from 100
-// concurrent clients for 60 s against the built server on PostgreSQL with 100,000 recipes; then the
+// concurrent clients for 60 s (after 10 s of warm-up) against the built server on PostgreSQL with
+// 100,000 recipes; then the
 // same list and read SQL straight through `pg` at the same concurrency, as the ceiling our API is
 // measured against.
 import { spawn } from 'node:child_process';
@@ -21,6 +22,7 @@ const CONNECTIONS = 100;
  * ceiling uses the same. */
 const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 2 * availableParallelism() + 1);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
+const WARMUP_S = 10;
 const RAW_DURATION_S = Math.max(10, Math.round(DURATION_S / 3));
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -150,42 +152,54 @@ async function main() {
 
     const latencies: number[] = [];
     const latenciesByKind = new Map<string, number[]>();
-    const cpuBefore = { server: cpuSeconds(server.pid!), postgres: postgresCpuSeconds() };
-    const instance = autocannon({
-      url: origin,
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-      timeout: 10,
-      headers: { cookie, origin },
-      requests: [
-        {
-          setupRequest: (request, context) => {
-            const roll = Math.random();
-            context.kind =
-              roll < 0.6 ? 'browse' : roll < 0.85 ? 'read' : roll < 0.95 ? 'search' : 'create';
-            if (roll < 0.6)
-              return { ...request, method: 'GET', path: `/api/recipes?limit=20${pick(cuisines)}` };
-            if (roll < 0.85)
-              return { ...request, method: 'GET', path: `/api/recipes/${pick(ids)}` };
-            if (roll < 0.95)
+    const mixedLoad = (duration: number) =>
+      autocannon({
+        url: origin,
+        connections: CONNECTIONS,
+        duration,
+        timeout: 10,
+        headers: { cookie, origin },
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const roll = Math.random();
+              context.kind =
+                roll < 0.6 ? 'browse' : roll < 0.85 ? 'read' : roll < 0.95 ? 'search' : 'create';
+              if (roll < 0.6)
+                return {
+                  ...request,
+                  method: 'GET',
+                  path: `/api/recipes?limit=20${pick(cuisines)}`,
+                };
+              if (roll < 0.85)
+                return { ...request, method: 'GET', path: `/api/recipes/${pick(ids)}` };
+              if (roll < 0.95)
+                return {
+                  ...request,
+                  method: 'GET',
+                  path: `/api/recipes/search?q=${encodeURIComponent(pick(terms))}`,
+                };
               return {
                 ...request,
-                method: 'GET',
-                path: `/api/recipes/search?q=${encodeURIComponent(pick(terms))}`,
+                method: 'POST',
+                path: '/api/recipes',
+                headers: { ...request.headers, 'content-type': 'application/json' },
+                body: createBody,
               };
-            return {
-              ...request,
-              method: 'POST',
-              path: '/api/recipes',
-              headers: { ...request.headers, 'content-type': 'application/json' },
-              body: createBody,
-            };
+            },
           },
-        },
-      ],
-    });
+        ],
+      });
+    // Warm-up, not measured: a server that has just started has cold JIT, cold caches and no
+    // prepared statements yet; what we measure is the server in service.
+    await mixedLoad(WARMUP_S);
+    const cpuBefore = { server: cpuSeconds(server.pid!), postgres: postgresCpuSeconds() };
+    const instance = mixedLoad(DURATION_S);
+    const started = Date.now();
+    const windows: number[][] = []; // latencies by 10-s window of the run, to see stalls
     instance.on('response', (client, _status, _bytes, responseTime) => {
       latencies.push(responseTime);
+      (windows[Math.floor((Date.now() - started) / 10_000)] ??= []).push(responseTime);
       const kind = String(client.requestIterator.context.kind);
       const ofKind = latenciesByKind.get(kind) ?? [];
       ofKind.push(responseTime);
@@ -201,7 +215,7 @@ async function main() {
     const errors = result.errors + result.timeouts + result.non2xx;
     const p99 = percentile(latencies, 99);
     console.log(
-      `  API (mixed): ${apiRps.toFixed(0)} req/s over ${DURATION_S} s, ${CONNECTIONS} connections`,
+      `  API (mixed): ${apiRps.toFixed(0)} req/s over ${DURATION_S} s after ${WARMUP_S} s of warm-up, ${CONNECTIONS} connections`,
     );
     console.log(
       `    latency p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms`,
@@ -212,6 +226,13 @@ async function main() {
         `      ${kind.padEnd(6)} ${String(times.length).padStart(6)} requests  p50 ${percentile(times, 50).toFixed(1)} ms  p99 ${percentile(times, 99).toFixed(1)} ms`,
       );
     }
+    const windowP99 = windows.map((w) =>
+      percentile(
+        w.sort((a, b) => a - b),
+        99,
+      ).toFixed(0),
+    );
+    console.log(`      p99 by 10-s window: ${windowP99.join(' ')} ms`);
     console.log(
       `    errors ${errors} (connection ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
     );
