@@ -13,7 +13,7 @@ import { startServer, type ServerProcess } from './server-process.js';
  * was created with (their counts are written into its title), and no ingredient or step has lost its
  * recipe. Runs on the embedded database (PGlite pass) and on PostgreSQL (PostgreSQL pass).
  */
-const ROUNDS = 8;
+const ROUNDS = 5;
 const CLIENTS = 6;
 const onPostgres = process.env.MISE_TEST_DATABASE === 'postgres';
 
