@@ -193,7 +193,11 @@ async function main() {
     // Warm-up, not measured: a server that has just started has cold JIT, cold caches and no
     // prepared statements yet; what we measure is the server in service.
     await mixedLoad(WARMUP_S);
-    const cpuBefore = { server: cpuSeconds(server.pid!), postgres: postgresCpuSeconds() };
+    const cpuBefore = {
+      server: cpuSeconds(server.pid!),
+      postgres: postgresCpuSeconds(),
+      generator: process.cpuUsage(),
+    };
     const instance = mixedLoad(DURATION_S);
     const started = Date.now();
     const windows: number[][] = []; // latencies by 10-s window of the run, to see stalls
@@ -209,6 +213,9 @@ async function main() {
     const cpu = {
       server: cpuSeconds(server.pid!) - cpuBefore.server,
       postgres: postgresCpuSeconds() - cpuBefore.postgres,
+      generator: (({ user, system }) => (user + system) / 1e6)(
+        process.cpuUsage(cpuBefore.generator),
+      ),
     };
     latencies.sort((a, b) => a - b);
     const apiRps = result.requests.total / DURATION_S;
@@ -239,7 +246,8 @@ async function main() {
     const perRequest = (seconds: number) => ((seconds * 1000) / result.requests.total).toFixed(2);
     console.log(
       `    CPU: server ${((cpu.server / DURATION_S) * 100).toFixed(0)}% of a core (${perRequest(cpu.server)} ms/request), ` +
-        `PostgreSQL ${((cpu.postgres / DURATION_S) * 100).toFixed(0)}% (${perRequest(cpu.postgres)} ms/request)`,
+        `PostgreSQL ${((cpu.postgres / DURATION_S) * 100).toFixed(0)}% (${perRequest(cpu.postgres)} ms/request), ` +
+        `load generator ${((cpu.generator / DURATION_S) * 100).toFixed(0)}% (${perRequest(cpu.generator)} ms/request)`,
     );
 
     // The ceiling: the same list and read SQL, issued straight through pg at the same concurrency.
