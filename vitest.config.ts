@@ -28,7 +28,8 @@ const serverProject = (name: string, database: Database): TestProjectConfigurati
     exclude: [...processSuites, '**/node_modules/**'],
     environment: 'node',
     env: serverEnv(database),
-    testTimeout: 30_000,
+    // Generous: a fuzz route takes ~16 s here beside another test file on a slow day.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
@@ -79,4 +80,6 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push(processProject('processes-postgres', 'postgres', 2));
 }
 
-export default defineConfig({ test: { projects } });
+// Two test files at a time, also on a 2-core machine: Vitest's default (cores − 1) ran them one by one
+// here, although most of a file's time is PGlite, PostgreSQL or a password hash on the other core.
+export default defineConfig({ test: { projects, maxWorkers: 2 } });
