@@ -53,14 +53,17 @@ async function firstPublicRecipeId(page: Page): Promise<string> {
   return list.items[0]!.id;
 }
 
+// Timeouts are per journey and generous: axe walks every page's whole DOM, up to ~6 s a page when this
+// 2-core machine runs slow (the guest journey took 34 s against the default 30 s in one such spell).
 test('every public page is accessible to a guest', async ({ page }) => {
+  test.setTimeout(120_000);
   const publicId = await firstPublicRecipeId(page);
   for (const path of publicPages)
     await expectNoSeriousViolations(page, path.replace('{public}', publicId));
 });
 
 test('every page is accessible to a member', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await signUp(page, newUser('y'));
   const publicId = await firstPublicRecipeId(page);
   const own = await page.request.post('/api/recipes', {
