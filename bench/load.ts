@@ -2,7 +2,8 @@
 // concurrent clients for 60 s (after 10 s of warm-up) against the built server on PostgreSQL with
 // 100,000 recipes; then the
 // same list and read SQL straight through `pg` at the same concurrency, as the ceiling our API is
-// measured against.
+// measured against. Diagnostics: BENCH_PROF=1 writes the server's CPU profile to /tmp/prof,
+// BENCH_GC=1 prints its garbage collections, BENCH_DURATION=30 shortens the measured run.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
@@ -106,6 +107,7 @@ async function main() {
       process.execPath,
       [
         ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+        ...(process.env.BENCH_GC ? ['--trace-gc'] : []),
         'scripts/start.mjs',
       ],
       {
