@@ -129,66 +129,94 @@ export interface RecipeDocument {
 }
 
 /**
- * A list's filters as SQL with placeholders, the values for them, and a key naming which filters
- * are present: lists with the same key are the same statement, prepared once (see `listStatement`).
+ * A list's filters: a key naming which are present (lists with the same key are the same statement,
+ * prepared once — see `listStatement`), the values for their placeholders, and the conditions
+ * themselves, built only when a shape is seen for the first time (a hit needs the key and values).
  */
 function filterStatement(f: RecipeFilter) {
-  const where: SQL[] = [];
-  const values: Record<string, unknown> = { limit: f.limit };
   const present: string[] = [];
-  const bind = (name: string, value: unknown) => {
-    values[name] = value;
-    return sql.placeholder(name);
-  };
-  const add = (name: string, condition: SQL) => {
+  const values: Record<string, unknown> = { limit: f.limit };
+  const conditions: Array<() => SQL> = [];
+  const add = (name: string, bound: Record<string, unknown>, condition: () => SQL) => {
     present.push(name);
-    where.push(condition);
+    Object.assign(values, bound);
+    conditions.push(condition);
   };
+  const p = (name: string) => sql.placeholder(name);
 
   // Public recipes to anyone, and the caller's own to them.
-  if (f.publicOnly || !f.viewerId) add('public', eq(recipes.is_public, true));
+  if (f.publicOnly || !f.viewerId) add('public', {}, () => eq(recipes.is_public, true));
   else
     add(
       'visible',
-      sql`(${recipes.is_public} or ${recipes.user_id} = ${bind('filterViewer', f.viewerId)})`,
+      { filterViewer: f.viewerId },
+      () => sql`(${recipes.is_public} or ${recipes.user_id} = ${p('filterViewer')})`,
     );
-  if (f.id) add('id', eq(recipes.id, bind('id', f.id)));
-  if (f.ids) add('ids', sql`${recipes.id} = any(${bind('ids', f.ids)}::uuid[])`);
+  if (f.id) add('id', { id: f.id }, () => eq(recipes.id, p('id')));
+  if (f.ids) add('ids', { ids: f.ids }, () => sql`${recipes.id} = any(${p('ids')}::uuid[])`);
   if (f.titleContains)
-    add('title', sql`${recipes.title} ilike ${bind('title', likeContains(f.titleContains))}`);
+    add(
+      'title',
+      { title: likeContains(f.titleContains) },
+      () => sql`${recipes.title} ilike ${p('title')}`,
+    );
   if (f.cuisine)
-    add('cuisine', sql`lower(${recipes.cuisine}) = lower(${bind('cuisine', f.cuisine)})`);
-  if (f.complexity) add('complexity', eq(recipes.complexity, bind('complexity', f.complexity)));
+    add(
+      'cuisine',
+      { cuisine: f.cuisine },
+      () => sql`lower(${recipes.cuisine}) = lower(${p('cuisine')})`,
+    );
+  if (f.complexity)
+    add('complexity', { complexity: f.complexity }, () => eq(recipes.complexity, p('complexity')));
   if (f.diets?.length)
-    add('diets', sql`${recipes.dietary_restrictions} @> ${bind('diets', f.diets)}::text[]`);
+    add(
+      'diets',
+      { diets: f.diets },
+      () => sql`${recipes.dietary_restrictions} @> ${p('diets')}::text[]`,
+    );
   if (f.maxTotalMinutes !== undefined)
-    add('minutes', sql`${recipes.cooking_time_minutes} <= ${bind('minutes', f.maxTotalMinutes)}`);
-  if (f.ownerId) add('owner', eq(recipes.user_id, bind('owner', f.ownerId)));
-  if (f.mealType) add('meal', eq(recipes.meal_type, bind('meal', f.mealType)));
-  if (f.healthGoal) {
-    const goal = bind('goal', f.healthGoal);
+    add(
+      'minutes',
+      { minutes: f.maxTotalMinutes },
+      () => sql`${recipes.cooking_time_minutes} <= ${p('minutes')}`,
+    );
+  if (f.ownerId) add('owner', { owner: f.ownerId }, () => eq(recipes.user_id, p('owner')));
+  if (f.mealType) add('meal', { meal: f.mealType }, () => eq(recipes.meal_type, p('meal')));
+  if (f.healthGoal)
     add(
       'goal',
-      sql`exists (
+      { goal: f.healthGoal },
+      () => sql`exists (
       select 1 from ${recipe_health_goals} rhg join ${health_goals} hg on hg.id = rhg.health_goal_id
-      where rhg.recipe_id = "recipes"."id" and (hg.id::text = ${goal} or lower(hg.name) = lower(${goal})))`,
+      where rhg.recipe_id = "recipes"."id" and (hg.id::text = ${p('goal')} or lower(hg.name) = lower(${p('goal')})))`,
     );
-  }
   (f.excludeIngredients ?? []).forEach((excluded, i) => {
+    const name = `exclude${i}`;
     add(
-      `exclude${i}`,
-      sql`not exists (
-      select 1 from ${recipe_ingredients} x where x.recipe_id = "recipes"."id" and x.name ilike ${bind(`exclude${i}`, likeContains(excluded))})`,
+      name,
+      { [name]: likeContains(excluded) },
+      () => sql`not exists (
+      select 1 from ${recipe_ingredients} x where x.recipe_id = "recipes"."id" and x.name ilike ${p(name)})`,
     );
   });
-  if (f.after) {
+  if (f.after)
     add(
       'after',
-      sql`(${recipes.created_at}, ${recipes.id}) < (${bind('afterAt', f.after.created_at)}::timestamptz, ${bind('afterId', f.after.id)}::uuid)`,
+      { afterAt: f.after.created_at, afterId: f.after.id },
+      () =>
+        sql`(${recipes.created_at}, ${recipes.id}) < (${p('afterAt')}::timestamptz, ${p('afterId')}::uuid)`,
     );
-  }
-  return { key: present.join(','), where, values };
+  return { key: present.join(','), values, where: () => conditions.map((build) => build()) };
 }
+
+/**
+ * The health-goal links of a recipe, by catalogue name (case-insensitive), in one insert…select:
+ * `recipeId` is the id or, inside create's statement, the SQL that finds the new recipe.
+ */
+const insertGoalLinks = (recipeId: SQL | string, names: string[]) => sql`
+  insert into ${recipe_health_goals} (recipe_id, health_goal_id)
+  select ${recipeId}, g.id from ${health_goals} g
+  where lower(g.name) in ${names.map((name) => name.toLowerCase())}`;
 
 /**
  * Prepared list statements kept per process. Each shape of list (which filters, summary or whole) is
@@ -200,20 +228,10 @@ function filterStatement(f: RecipeFilter) {
 const MAX_PREPARED_SHAPES = 100;
 
 export function createRecipesRepository(db: Db) {
-  /** Replaces the health-goal links by catalogue name; returns the names that matched. */
+  /** Replaces the health-goal links by catalogue name (unknown names link nothing). */
   async function linkHealthGoals(tx: Db, recipeId: string, names: string[]): Promise<void> {
     await tx.delete(recipe_health_goals).where(eq(recipe_health_goals.recipe_id, recipeId));
-    if (names.length === 0) return;
-    const lowered = names.map((n) => n.toLowerCase());
-    const goals = await tx
-      .select({ id: health_goals.id })
-      .from(health_goals)
-      .where(sql`lower(${health_goals.name}) in ${lowered}`);
-    if (goals.length > 0) {
-      await tx
-        .insert(recipe_health_goals)
-        .values(goals.map((g) => ({ recipe_id: recipeId, health_goal_id: g.id })));
-    }
+    if (names.length > 0) await tx.execute(insertGoalLinks(recipeId, names));
   }
 
   /** The list query for a filter's shape: placeholders for the filter's values and the viewer. */
@@ -241,7 +259,7 @@ export function createRecipesRepository(db: Db) {
     if (!entry) {
       // A connection holds a name for one SQL text, and connections outlive this repository: the
       // name is the text's hash. '' runs unnamed (built and planned each time).
-      const query = listQuery(where, shape);
+      const query = listQuery(where(), shape);
       const name =
         prepared.size < MAX_PREPARED_SHAPES
           ? `recipes_list_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 24)}`
@@ -275,7 +293,7 @@ export function createRecipesRepository(db: Db) {
      */
     describeList(filter: RecipeFilter, viewerId: string | undefined, shape: RecipeShape) {
       const { name, where, values } = listStatement(filter, viewerId, shape);
-      const query = listQuery(where, shape).toSQL();
+      const query = listQuery(where(), shape).toSQL();
       return { name, text: query.sql, values: fillPlaceholders(query.params, values) };
     },
 
@@ -322,12 +340,9 @@ export function createRecipesRepository(db: Db) {
         const rows = steps.map((s) => ({ ...s, recipe_id: newRecipeId }));
         writes.push(sql`"recipe_steps" as ${db.insert(recipe_steps).values(rows).returning()}`);
       }
-      const goals = (values.health_tags ?? []).map((name) => name.toLowerCase());
-      if (goals.length > 0) {
-        writes.push(sql`goal_links as (
-          insert into ${recipe_health_goals} (recipe_id, health_goal_id)
-          select ${newRecipeId}, g.id from ${health_goals} g where lower(g.name) in ${goals})`);
-      }
+      const goals = values.health_tags ?? [];
+      if (goals.length > 0)
+        writes.push(sql`goal_links as (${insertGoalLinks(newRecipeId, goals)})`);
       const result = await db.execute<{ json: string }>(
         sql`with ${sql.join(writes, sql`, `)}
           select ${recipeDocument(values.user_id ?? null, 'whole')} as json from "recipes"`,
