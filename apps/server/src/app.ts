@@ -109,8 +109,7 @@ export function createApp(options: AppOptions) {
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(createErrorHandler(logger));
-  // Request lines are info-level: with info off the middleware would only cost time.
-  if (config.logLevel === 'info') app.use('*', requestLogger(logger));
+  app.use('*', requestLogger(logger));
   app.use('*', securityHeaders);
   app.use('*', compressWhenAccepted);
   const apiBodyLimit = bodyLimit({

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpTestApp } from '../../test/test-app.js';
+import { setUpTestApp, TEST_ORIGIN } from '../../test/test-app.js';
 import { acceptsCompression } from './compression.js';
 import { SECURITY_HEADERS } from './security-headers.js';
 
@@ -42,7 +42,7 @@ function send(
         port,
         method,
         path,
-        headers: { origin: 'http://localhost:3000', ...headers },
+        headers: { origin: TEST_ORIGIN, ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
