@@ -7,11 +7,12 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { defaultPoolSize } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createRecipesRepository } from '../apps/server/src/modules/recipes/recipes.repository.js';
 import { seedBenchRecipes } from './seed-recipes.js';
@@ -19,9 +20,8 @@ import { freePort } from '../scripts/free-port.mjs';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const CONNECTIONS = 100;
-/** The server's pool size (DATABASE_POOL_SIZE, by default twice the cores plus one); the raw-driver
- * ceiling uses the same. */
-const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 2 * availableParallelism() + 1);
+/** The server's pool size (DATABASE_POOL_SIZE or its default); the raw-driver ceiling uses the same. */
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? defaultPoolSize());
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 60);
 const WARMUP_S = 10;
 const RAW_DURATION_S = Math.max(10, Math.round(DURATION_S / 3));

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, defaultPoolSize, loadConfig } from './config.js';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'mise-config-'));
 
@@ -22,6 +22,7 @@ describe('loadConfig', () => {
   it('keeps twice the cores plus one PostgreSQL connections unless told otherwise', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).databasePoolSize).toBe(2 * availableParallelism() + 1);
+    expect(defaultPoolSize()).toBe(2 * availableParallelism() + 1);
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
     expect(() => loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
   });

@@ -8,6 +8,14 @@ import { z } from 'zod';
  * The only reader of process.env. Everything has a default that gives the embedded, single-machine
  * setup, so `npm start` needs no configuration at all.
  */
+/**
+ * PostgreSQL's rule of thumb: twice the cores, plus one. More connections than that on one machine
+ * only take turns on the same cores (on 2 cores, 5 served 25% more than 10 under the load bench).
+ */
+export function defaultPoolSize(): number {
+  return 2 * availableParallelism() + 1;
+}
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -17,14 +25,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  // PostgreSQL's rule of thumb: twice the cores, plus one. More connections than that on one machine
-  // only take turns on the same cores (on 2 cores, 5 served 25% more than 10 under the load bench).
-  DATABASE_POOL_SIZE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(200)
-    .default(2 * availableParallelism() + 1),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(defaultPoolSize()),
   PUBLIC_URL: z.url().optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   OIDC_ISSUER: z.url().optional(),
