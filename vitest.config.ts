@@ -71,6 +71,9 @@ const projects: TestProjectConfiguration[] = [
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['./src/test-setup.ts'],
+      // A form test types whole recipes with userEvent: ~2 s alone, past Vitest's 5 s default when it
+      // shares the two cores with a server test file (maxWorkers: 2).
+      testTimeout: 20_000,
     },
   },
   processProject('processes-pglite', 'pglite', 1),
