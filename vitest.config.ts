@@ -13,21 +13,54 @@ const processSuites = ['test/lifecycle.test.ts', 'test/quality/crash-safety.test
 
 type Database = 'pglite' | 'postgres';
 
+/**
+ * Fuzz depth (docs/development.md, "Test time"): `npm test` samples every write route; the deep mode
+ * (`FUZZ_DEPTH=deep`, run by `npm run bench -- fuzz`) sends ten times as many. FUZZ_RUNS overrides.
+ */
+const fuzzRuns = (database: Database): string => {
+  if (process.env.FUZZ_RUNS) return process.env.FUZZ_RUNS;
+  const deep = process.env.FUZZ_DEPTH === 'deep';
+  if (database === 'pglite') return deep ? '3000' : '300';
+  return deep ? '1000' : '60';
+};
+
 const serverEnv = (database: Database) => ({
   MISE_TEST_DATABASE: database,
   LOG_LEVEL: 'silent',
-  // The fuzz suite's full 10,000+ requests run in the PGlite pass; the PostgreSQL pass samples it.
-  FUZZ_RUNS: database === 'pglite' ? '1000' : '150',
+  FUZZ_RUNS: fuzzRuns(database),
 });
+
+/**
+ * Server test files that never open a database: they run once, in the PGlite pass. The PostgreSQL
+ * pass is for what talks to the database (a file missing here only runs twice).
+ */
+const databaseFree = [
+  'src/config.test.ts',
+  'src/db/seed/starter-content.test.ts',
+  'src/http/error-handler.test.ts',
+  'src/http/logger.test.ts',
+  'src/http/recent-sessions.test.ts',
+  'src/integrations/**',
+  'src/storage/**',
+  'src/modules/images/image-processing.test.ts',
+  'src/modules/images/web-build-keys.test.ts',
+  'src/modules/nutrition/nutrition.accuracy.test.ts',
+];
 
 const serverProject = (name: string, database: Database): TestProjectConfiguration => ({
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    exclude: [...processSuites, '**/node_modules/**'],
+    exclude: [
+      ...processSuites,
+      ...(database === 'postgres' ? databaseFree : []),
+      '**/node_modules/**',
+    ],
     environment: 'node',
     env: serverEnv(database),
+    // One migrated PGlite dump per run, loaded by every test database (test/test-database.ts).
+    ...(database === 'pglite' ? { globalSetup: ['./test/pglite-template.global-setup.ts'] } : {}),
     // Generous: a fuzz route takes ~16 s here beside another test file on a slow day.
     testTimeout: 60_000,
     hookTimeout: 60_000,

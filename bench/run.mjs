@@ -16,12 +16,36 @@ const typescriptBench = (file) => ({
     }),
 });
 
+/**
+ * The fuzz suite in its deep mode (ten times `npm test`'s runs per write route), on PGlite and, when
+ * TEST_DATABASE_URL is set, on PostgreSQL too. Its verdict is the suite's.
+ */
+const deepFuzz = {
+  run: () =>
+    new Promise((resolve) => {
+      const projects = ['server-pglite'];
+      if (process.env.TEST_DATABASE_URL) projects.push('server-postgres');
+      const child = spawn(
+        'npx',
+        [
+          'vitest',
+          'run',
+          ...projects.flatMap((project) => ['--project', project]),
+          'apps/server/test/quality/fuzz.test.ts',
+        ],
+        { stdio: 'inherit', env: { ...process.env, FUZZ_DEPTH: 'deep' } },
+      );
+      child.on('exit', (code) => resolve({ ok: code === 0 }));
+    }),
+};
+
 const benches = {
   startup: () => import('./startup.mjs'),
   recipes: async () => typescriptBench('./recipes.ts'),
   nutrition: async () => typescriptBench('./nutrition.ts'),
   load: async () => typescriptBench('./load.ts'),
   web: async () => typescriptBench('./web.ts'),
+  fuzz: async () => deepFuzz,
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

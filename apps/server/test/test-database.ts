@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type QueryListener } from '../src/db/client.js';
 
 /**
@@ -11,7 +13,15 @@ export async function createTestDatabase(
   options: { onQuery?: QueryListener } = {},
 ): Promise<Database & { url?: string }> {
   if (process.env.MISE_TEST_DATABASE !== 'postgres') {
-    const database = await openDatabase({ kind: 'pglite', dataDir: undefined, ...options });
+    // Loaded from the migrated dump made once per run (pglite-template.global-setup.ts); migrate()
+    // then finds nothing to apply.
+    const template = inject('pgliteTemplate');
+    const database = await openDatabase({
+      kind: 'pglite',
+      dataDir: undefined,
+      ...(template ? { load: new Blob([readFileSync(template)]) } : {}),
+      ...options,
+    });
     await database.migrate();
     return database;
   }

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUp } from './support/auth';
+import { expect, test, type Page } from './support/fixtures';
 
 /**
  * axe-core on every page the app has so far, as a guest (public pages) and as a member (all of
@@ -62,9 +61,8 @@ test('every public page is accessible to a guest', async ({ page }) => {
     await expectNoSeriousViolations(page, path.replace('{public}', publicId));
 });
 
-test('every page is accessible to a member', async ({ page }) => {
+test('every page is accessible to a member', async ({ memberPage: page }) => {
   test.setTimeout(240_000);
-  await signUp(page, newUser('y'));
   const publicId = await firstPublicRecipeId(page);
   const own = await page.request.post('/api/recipes', {
     data: {

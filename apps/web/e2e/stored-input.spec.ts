@@ -1,5 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
-import { newUser, signUp } from './support/auth';
+import { expect, test, type Page } from './support/fixtures';
 
 /**
  * Text a member types is shown as text: markup, scripts, event handlers and markdown links in a
@@ -29,13 +28,14 @@ async function expectInert(page: Page) {
   for (const script of scripts) expect(() => JSON.parse(script.text) as unknown).not.toThrow();
 }
 
-test('recipe text with markup and scripts is shown as text, never run', async ({ page }) => {
+test('recipe text with markup and scripts is shown as text, never run', async ({
+  memberPage: page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await signUp(page, newUser('x'));
   const response = await page.request.post('/api/recipes', {
     data: {
       title: hostile.title,

@@ -38,7 +38,13 @@ export type DatabaseTarget = { onQuery?: QueryListener } &
   // dataDir undefined: in memory (tests). template: an initialised empty cluster (made by the server
   // build) that a brand-new data directory starts from, skipping PGlite's slow initdb.
   (
-    | { kind: 'pglite'; dataDir: string | undefined; template?: string | undefined }
+    | {
+        kind: 'pglite';
+        dataDir: string | undefined;
+        template?: string | undefined;
+        /** In memory only: start from this dump (`dumpDataDir`) instead of a new cluster (tests). */
+        load?: Blob | undefined;
+      }
     | { kind: 'postgres'; url: string; maxConnections?: number }
   );
 
@@ -63,6 +69,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     unpackTemplate(target.template, target.dataDir!);
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(!target.dataDir && target.load ? { loadDataDir: target.load } : {}),
     extensions: { pg_trgm },
   });
   return pgliteDatabase(client, target.onQuery);
