@@ -86,6 +86,20 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.service.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [drizzle, dbFolder, hono] }] },
   },
+  // db/ is the floor beneath the modules: it imports none of them (each module seeds its own catalogue).
+  {
+    files: ['apps/server/src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '(^|/)(modules|catalogues)(/|\\.js$)', message: 'db/ imports no module.' },
+          ],
+        },
+      ],
+    },
+  },
   // web: app → features → components/lib; features don't import each other.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],

@@ -36,7 +36,9 @@ const serverEnv = (database: Database) => ({
  */
 const databaseFree = [
   'src/config.test.ts',
-  'src/db/seed/starter-content.test.ts',
+  'src/modules/recipes/seed/starter-content.test.ts',
+  // Opens its own PGlite data directories, whichever pass it is in.
+  'test/embedded-database.test.ts',
   'src/http/error-handler.test.ts',
   'src/http/logger.test.ts',
   'src/http/recent-sessions.test.ts',

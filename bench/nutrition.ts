@@ -16,7 +16,7 @@ import { createApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { readFoodTable } from '../apps/server/src/db/seed/food-table.js';
-import { seedFoods } from '../apps/server/src/db/seed/seed.js';
+import { seedFoods } from '../apps/server/src/modules/nutrition/foods.seed.js';
 
 const ESTIMATE_TARGET_MS = 2;
 const SEARCH_TARGET_P95_MS = 10;

@@ -11,7 +11,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     admin: 'src/cli/admin.ts',
-    'pglite-template': 'src/db/pglite-template.ts',
+    'pglite-template': 'src/pglite-template.ts',
   },
   absWorkingDir: import.meta.dirname,
   outdir: 'dist',

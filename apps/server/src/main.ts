@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedCatalogues } from './db/seed/seed.js';
+import { seedCatalogues } from './catalogues.js';
 import { createLogger } from './http/logger.js';
 import {
   createMaintenanceToken,

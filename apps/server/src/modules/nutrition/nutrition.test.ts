@@ -9,7 +9,7 @@ import {
 } from '@mise/core';
 import { AI_TIMEOUT_MS, loadConfig } from '../../config.js';
 import { readFoodTable } from '../../db/seed/food-table.js';
-import { seedFoods } from '../../db/seed/seed.js';
+import { seedFoods } from './foods.seed.js';
 import { createFoodsRepository } from './foods.repository.js';
 import { CHAT_TIMEOUT_MS } from '../../integrations/chat-completions/chat-completions.js';
 import {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { writePgliteTemplate } from './client.js';
-import { seedCatalogues } from './seed/seed.js';
+import { writePgliteTemplate } from './db/client.js';
+import { seedCatalogues } from './catalogues.js';
 
 /**
  * Used by build.mjs: writes the template that new embedded data directories start from — migrated and

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, writePgliteTemplate } from './client.js';
-import { seedCatalogues, seedFoods } from './seed/seed.js';
+import { seedCatalogues } from '../src/catalogues.js';
+import { openDatabase, writePgliteTemplate } from '../src/db/client.js';
+import { seedFoods } from '../src/modules/nutrition/foods.seed.js';
 
 describe('the embedded database', () => {
   it('starts a new data directory from the template, migrates it, and keeps what it stores', async () => {
