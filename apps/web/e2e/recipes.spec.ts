@@ -92,7 +92,8 @@ test('a member creates, scales, edits, hides and deletes a recipe', async ({ pag
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'More servings' }).click();
   await expect(page.getByLabel('Servings', { exact: true })).toHaveValue('8');
   await expect(ingredientLines(page)).toHaveText([
-    /^4 tbsp\s*olive oil/,
+    // 4 tbsp is a quarter cup: the scaler moves to the bigger unit.
+    /^1\/4 cup\s*olive oil/,
     /^1 cup\s*flour/,
     /^6\s*eggs/,
   ]);
