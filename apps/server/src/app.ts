@@ -142,7 +142,7 @@ export function createApp(options: AppOptions) {
       oidc: { enabled: Boolean(config.oidc), display_name: config.oidc?.displayName ?? '' },
     }),
   );
-  app.route('/', profilesRoutes(profiles, members, sessions.optionalUser));
+  app.route('/', profilesRoutes(profiles, members, sessions.optionalUser, config.currency));
   app.route('/', recipesRoutes(recipes, sessions.optionalUser));
   app.route('/', imagesRoutes(images, members));
   app.route('/', nutritionRoutes(nutrition, members));

@@ -37,6 +37,12 @@ describe('loadConfig', () => {
     expect(statSync(file).mode & 0o077).toBe(0);
   });
 
+  it('shows costs in USD unless CURRENCY names another ISO 4217 currency', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).currency).toBe('USD');
+    expect(loadConfig({ DATA_DIR: tempDir(), CURRENCY: 'EUR' }).currency).toBe('EUR');
+    expect(loadConfig({ DATA_DIR: tempDir(), CURRENCY: ' GBP ' }).currency).toBe('GBP');
+  });
+
   it('uses AUTH_SECRET from the environment when set', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: secret }).authSecret).toBe(secret);
@@ -48,6 +54,9 @@ describe('loadConfig', () => {
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET must be at least 32 characters'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'must be set together'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ CURRENCY: 'usd' }, 'CURRENCY must be an ISO 4217 code'],
+    [{ CURRENCY: 'EURO' }, 'CURRENCY must be an ISO 4217 code'],
+    [{ CURRENCY: 'ZZZ' }, 'CURRENCY must be an ISO 4217 code'],
   ])('refuses %o with a clear message', (env, text) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), ...env })).toThrow(text);

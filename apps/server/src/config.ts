@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '@mise/core';
 
 /**
  * The only reader of process.env. Everything has a default that gives the embedded, single-machine
@@ -61,6 +62,11 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+  CURRENCY: z
+    .string()
+    .trim()
+    .default(DEFAULT_CURRENCY)
+    .refine(isCurrencyCode, 'CURRENCY must be an ISO 4217 code in capitals, like USD, EUR or GBP'),
 });
 
 export interface OidcConfig {
@@ -109,6 +115,8 @@ export interface Config {
   imageGeneration: (ProviderConfig & { engine: string }) | undefined;
   /** OpenAI-compatible chat completions for AI nutrition estimates; unset without AI_API_KEY. */
   ai: (ProviderConfig & { model: string; timeoutMs: number }) | undefined;
+  /** The ISO 4217 currency recipe costs are shown in (they are stored as plain numbers). */
+  currency: string;
 }
 
 /** spec-1 §9: outside calls give up after 10 s. */
@@ -191,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           timeoutMs: AI_TIMEOUT_MS,
         }
       : undefined,
+    currency: e.CURRENCY,
   };
 }
 

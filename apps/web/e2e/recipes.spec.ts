@@ -80,7 +80,7 @@ test('a member creates, scales, edits, hides and deletes a recipe', async ({ pag
   await expect(ingredientLines(page)).toHaveText([
     /^2 tbsp\s*olive oil/,
     /^1\/2 cup\s*flour/,
-    /^3 piece\s*eggs/,
+    /^3\s*eggs/,
   ]);
   const steps = page.getByRole('region', { name: 'Preparation Steps' }).getByRole('listitem');
   await expect(steps).toHaveCount(2);
@@ -92,9 +92,10 @@ test('a member creates, scales, edits, hides and deletes a recipe', async ({ pag
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'More servings' }).click();
   await expect(page.getByLabel('Servings', { exact: true })).toHaveValue('8');
   await expect(ingredientLines(page)).toHaveText([
-    /^4 tbsp\s*olive oil/,
+    // 4 tbsp is a quarter cup: the scaler moves to the bigger unit.
+    /^1\/4 cup\s*olive oil/,
     /^1 cup\s*flour/,
-    /^6 piece\s*eggs/,
+    /^6\s*eggs/,
   ]);
 
   // --- Edit the title.

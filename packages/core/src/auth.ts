@@ -60,7 +60,11 @@ export const MeSchema = z.object({
 export type Me = z.infer<typeof MeSchema>;
 
 /** GET /api/session: the signed-in user as /api/me gives it, or null for a guest (never a 401). */
-export const SessionSchema = z.object({ me: MeSchema.nullable() });
+export const SessionSchema = z.object({
+  me: MeSchema.nullable(),
+  /** The install's CURRENCY (ISO 4217): the page that asks for the session on load learns it too. */
+  currency: z.string(),
+});
 export type Session = z.infer<typeof SessionSchema>;
 
 export const ProfilePatchSchema = z

@@ -3,6 +3,7 @@ export * from './errors.js';
 export * from './auth.js';
 export * from './health.js';
 export * from './time.js';
+export * from './money.js';
 export * from './text.js';
 export * from './recipe-options.js';
 export * from './recipes.js';

@@ -47,6 +47,8 @@ export const recipeMessages = {
   prepTimeMin: 'Prep time must be 0 or more',
   cookTimeMin: 'Cook time must be 0 or more',
   servingsMin: 'Servings must be at least 1',
+  /** Ours: the servings scaler on the recipe page (issue 10). */
+  servingsRange: 'Servings must be a whole number from 1 to 1000',
   costMin: 'Cost must be 0 or more',
   costStep: 'Cost must be in steps of 0.01',
   timeRequiredWhole: 'Time must be a whole number of minutes, 0 or more',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ChefHat, Clock } from 'lucide-react';
-import { dietLabel, formatMinutes, type RecipeSummary } from '@mise/core';
+import { ChefHat, Clock, Lock } from 'lucide-react';
+import { dietLabel, formatTime, type RecipeSummary } from '@mise/core';
 import { Badge, type BadgeTone } from './ui/badge';
 import { Skeleton } from './ui/skeleton';
 
@@ -17,6 +17,7 @@ export type RecipeCardData = Pick<
   | 'complexity'
   | 'dietary_restrictions'
   | 'cuisine'
+  | 'is_public'
 >;
 
 const complexityTone: Record<RecipeCardData['complexity'], BadgeTone> = {
@@ -27,6 +28,16 @@ const complexityTone: Record<RecipeCardData['complexity'], BadgeTone> = {
 };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Said on the card and the page of a recipe only its owner can see. */
+export function PrivateBadge() {
+  return (
+    <Badge tone="amber">
+      <Lock aria-hidden="true" className="mr-1 size-3" />
+      Private
+    </Badge>
+  );
+}
 
 /** Shown when a recipe has no photo, or its photo does not load. */
 export function RecipeImagePlaceholder({ className = '' }: { className?: string }) {
@@ -73,13 +84,15 @@ export interface RecipeCardProps {
 }
 
 /**
- * A recipe in a list: photo, title (the link), short description, total time, complexity and diets.
+ * A recipe in a list: photo, title (the link), short description, a Private badge, total time,
+ * complexity and diets.
  * The whole card is clickable through the title link's overlay; it is one link for keyboards and
  * screen readers.
  */
 export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const totalMinutes = recipe.prep_time + recipe.cook_time;
+  // A recipe without times shows no time at all, never '0 min'.
+  const totalTime = formatTime(recipe.prep_time + recipe.cook_time);
   const diets = recipe.dietary_restrictions.slice(0, 3);
   const moreDiets = recipe.dietary_restrictions.length - diets.length;
   return (
@@ -98,11 +111,14 @@ export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
           <p className="line-clamp-2 text-sm text-slate-700">{recipe.description}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-sm text-slate-700">
-          <span className="inline-flex items-center gap-1">
-            <Clock aria-hidden="true" className="size-4" />
-            <span className="sr-only">Total time: </span>
-            {formatMinutes(totalMinutes)}
-          </span>
+          {recipe.is_public ? null : <PrivateBadge />}
+          {totalTime ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              <span className="sr-only">Total time: </span>
+              {totalTime}
+            </span>
+          ) : null}
           <Badge tone={complexityTone[recipe.complexity]}>
             <span className="sr-only">Complexity: </span>
             {capitalise(recipe.complexity)}

@@ -1,6 +1,7 @@
 import type { Me } from '@mise/core';
 import { queryOptions, useQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { apiRequest, isApiError } from './api-client';
+import { rememberCurrency } from './currency';
 
 export const meQueryKey = ['me'] as const;
 
@@ -50,6 +51,8 @@ export function parseMe(value: unknown): Me {
 export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   try {
     const body = await apiRequest<unknown>('/api/session', { signal });
+    // The session answer also carries the install's CURRENCY (no request of its own).
+    if (isRecord(body)) rememberCurrency(body.currency);
     if (isRecord(body) && body.me === null) return null;
     return parseMe(isRecord(body) ? body.me : undefined);
   } catch (error) {

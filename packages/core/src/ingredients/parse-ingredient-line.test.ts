@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '../recipe-options.js';
-import { parseIngredientLine } from './parse-ingredient-line.js';
+import { readIngredientFields } from '../nutrition/understand.js';
+import {
+  parseIngredientLine,
+  parseIngredientLineDetail,
+  parseQuickAddLine,
+} from './parse-ingredient-line.js';
 
 describe('parseIngredientLine', () => {
   it.each<[string, string, number, Unit | null, string]>([
@@ -29,7 +34,7 @@ describe('parseIngredientLine', () => {
     ['2–3 cloves garlic', '2', 2, 'clove', 'garlic'],
     ['2 to 3 cups broth', '2', 2, 'cup', 'broth'],
     ['½-1 tsp chili flakes', '1/2', 0.5, 'tsp', 'chili flakes'],
-    // Bracketed sizes are dropped.
+    // Bracketed sizes are set apart (parseQuickAddLine keeps them in the notes).
     ['1 can (14 oz) tomatoes', '1', 1, 'can', 'tomatoes'],
     ['2 (15 oz) cans black beans', '2', 2, 'can', 'black beans'],
     // Units: spellings, case, two words, attached to the number.
@@ -65,5 +70,79 @@ describe('parseIngredientLine', () => {
   ])('%j', (line, quantity, amount, unit, name) => {
     const parsed = parseIngredientLine(line);
     expect(parsed).toEqual({ quantity, amount: expect.closeTo(amount, 10) as number, unit, name });
+  });
+});
+
+describe('parseIngredientLineDetail', () => {
+  it.each<[string, string | null, string | null]>([
+    // [line, size, range]
+    ['1 (14 oz) can tomatoes', '14 oz', null],
+    ['2 x 400g tins tomatoes', '400g', null],
+    ['1-2 tsp chili flakes', null, '1-2'],
+    ['2 to 3 cups broth', null, '2-3'],
+    ['½-1 tsp chili flakes', null, '1/2-1'],
+    ['1-1/2 cups stock', null, null],
+    ['2 eggs', null, null],
+  ])('%j', (line, size, range) => {
+    expect(parseIngredientLineDetail(line)).toMatchObject({ size, range });
+  });
+});
+
+/** Quick add keeps what was typed (issue 10): every word lands in a field the cook can read. */
+describe('parseQuickAddLine', () => {
+  it.each<[string, string, number, Unit | null, string, string]>([
+    // [line, quantity, amount, unit, name, notes]
+    // A bracketed or multiplied size stays, in the notes.
+    ['1 (14 oz) can tomatoes', '1', 1, 'can', 'tomatoes', '14 oz'],
+    ['1 can (14 oz) diced tomatoes', '1', 1, 'can', 'diced tomatoes', '14 oz'],
+    ['2 x 400g tins chopped tomatoes', '2', 2, 'can', 'chopped tomatoes', '400g'],
+    ['2 x 400g tins', '2', 2, 'can', '', '400g'],
+    // A range: the low end for the maths, the range as typed in the notes.
+    ['1-2 tsp chili flakes', '1', 1, 'tsp', 'chili flakes', '1-2 tsp'],
+    ['2-3 cloves garlic, minced', '2', 2, 'clove', 'garlic', '2-3 cloves, minced'],
+    ['2 to 3 eggs', '2', 2, null, 'eggs', '2-3 eggs'],
+    // No number and no unit: the words stay the name, nothing is made up.
+    ['a handful of fresh basil leaves', '', 0, null, 'a handful of fresh basil leaves', ''],
+    ['fresh parsley', '', 0, null, 'fresh parsley', ''],
+    // A unit said in words is one of it.
+    ['pinch of salt', '1', 1, 'pinch', 'salt', ''],
+    ['a pinch of salt', '1', 1, 'pinch', 'salt', ''],
+    ['a large onion, diced', '1', 1, 'large', 'onion', 'diced'],
+    ['large eggs', '', 0, null, 'large eggs', ''],
+    // To taste: the unit, after the name.
+    ['salt to taste', '', 0, 'to taste', 'salt', ''],
+    ['Salt and pepper, to taste', '', 0, 'to taste', 'Salt and pepper', ''],
+    // Preparation after a comma or in brackets goes to the notes.
+    ['3 cloves garlic, minced', '3', 3, 'clove', 'garlic', 'minced'],
+    ['1 1/2 cups flour (sifted)', '1 1/2', 1.5, 'cup', 'flour', 'sifted'],
+    ['1 cup onion, finely chopped', '1', 1, 'cup', 'onion', 'finely chopped'],
+    ['2 tbsp butter (softened), plus more', '2', 2, 'tbsp', 'butter', 'softened, plus more'],
+    // Everyday lines.
+    ['2 large eggs', '2', 2, 'large', 'eggs', ''],
+    ['½ cup sugar', '1/2', 0.5, 'cup', 'sugar', ''],
+    ['2 tablespoons olive oil', '2', 2, 'tbsp', 'olive oil', ''],
+    ['4 egg yolks', '4', 4, null, 'egg yolks', ''],
+    ['', '', 0, null, '', ''],
+  ])('%j', (line, quantity, amount, unit, name, notes) => {
+    expect(parseQuickAddLine(line)).toEqual({
+      quantity,
+      amount: expect.closeTo(amount, 10) as number,
+      unit,
+      name,
+      notes,
+    });
+  });
+
+  it('leaves the nutrition engine the can’s size, read from the notes', () => {
+    const { quantity, unit, name, notes } = parseQuickAddLine('1 (14 oz) can tomatoes');
+    const reading = readIngredientFields({ name, quantity, unit: unit ?? '', notes });
+    expect(reading.amount).toBe(1);
+    expect(reading.size).toEqual({ grams: expect.closeTo(396.9, 1) as number });
+  });
+
+  it('gives the engine no size from a range note', () => {
+    const { quantity, unit, name, notes } = parseQuickAddLine('1-2 oz parmesan');
+    expect(notes).toBe('1-2 oz');
+    expect(readIngredientFields({ name, quantity, unit: unit ?? '', notes }).size).toBeNull();
   });
 });

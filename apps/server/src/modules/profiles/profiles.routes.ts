@@ -48,6 +48,8 @@ export function profilesRoutes(
   service: ProfilesService,
   requireUser: MiddlewareHandler<AppEnv>,
   optionalUser: MiddlewareHandler<AppEnv>,
+  /** The CURRENCY setting, sent with the session (no extra request for the recipe pages). */
+  currency: string,
 ) {
   const router = createRouter();
   router.use('/api/session', optionalUser);
@@ -56,7 +58,7 @@ export function profilesRoutes(
   return router
     .openapi(getSession, async (c) => {
       const userId = viewerId(c);
-      return c.json({ me: userId ? await service.getMe(userId) : null }, 200);
+      return c.json({ me: userId ? await service.getMe(userId) : null, currency }, 200);
     })
     .openapi(getMe, async (c) => c.json(await service.getMe(c.var.user.id), 200))
     .openapi(patchProfile, async (c) =>

@@ -113,10 +113,10 @@ describe('profiles', () => {
     const member = await signUp(suite.app);
     const me = await (await call(suite.app, 'GET', '/api/me', { cookie: member.cookie })).json();
     const session = await call(suite.app, 'GET', '/api/session', { cookie: member.cookie });
-    expect(await session.json()).toEqual({ me });
+    expect(await session.json()).toEqual({ me, currency: 'USD' });
     const guest = await call(suite.app, 'GET', '/api/session');
     expect(guest.status).toBe(200);
-    expect(await guest.json()).toEqual({ me: null });
+    expect(await guest.json()).toEqual({ me: null, currency: 'USD' });
   });
 
   it('keeps guests out', async () => {

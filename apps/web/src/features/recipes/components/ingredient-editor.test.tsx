@@ -77,18 +77,18 @@ describe('IngredientEditor', () => {
     const user = userEvent.setup();
     render(<Harness initial={[draft('flour'), draft('sugar'), draft('milk')]} />);
 
-    await user.click(within(list()).getByRole('button', { name: '2 cup milk' }));
-    expect(selectedItem()).toHaveTextContent('2 cup milk');
+    await user.click(within(list()).getByRole('button', { name: '2 cups milk' }));
+    expect(selectedItem()).toHaveTextContent('2 cups milk');
 
-    await user.click(screen.getByRole('button', { name: 'Remove 2 cup milk' }));
-    expect(selectedItem()).toHaveTextContent('2 cup sugar');
+    await user.click(screen.getByRole('button', { name: 'Remove 2 cups milk' }));
+    expect(selectedItem()).toHaveTextContent('2 cups sugar');
     expect(selectedItem()).toHaveFocus();
     expect(screen.getByLabelText(/^Name/)).toHaveValue('sugar');
 
-    await user.click(screen.getByRole('button', { name: 'Remove 2 cup sugar' }));
-    expect(selectedItem()).toHaveTextContent('2 cup flour');
+    await user.click(screen.getByRole('button', { name: 'Remove 2 cups sugar' }));
+    expect(selectedItem()).toHaveTextContent('2 cups flour');
 
-    await user.click(screen.getByRole('button', { name: 'Remove 2 cup flour' }));
+    await user.click(screen.getByRole('button', { name: 'Remove 2 cups flour' }));
     expect(screen.queryByRole('list', { name: 'Ingredients' })).not.toBeInTheDocument();
     expect(detailLegend()).not.toBeInTheDocument();
     expect(screen.getByText('No ingredients yet.')).toBeInTheDocument();
@@ -99,11 +99,11 @@ describe('IngredientEditor', () => {
   it('removing the first ingredient selects the one that is now first', async () => {
     const user = userEvent.setup();
     render(<Harness initial={[draft('flour'), draft('sugar')]} />);
-    expect(selectedItem()).toHaveTextContent('2 cup flour');
+    expect(selectedItem()).toHaveTextContent('2 cups flour');
 
-    await user.click(screen.getByRole('button', { name: 'Remove 2 cup flour' }));
+    await user.click(screen.getByRole('button', { name: 'Remove 2 cups flour' }));
 
-    expect(selectedItem()).toHaveTextContent('2 cup sugar');
+    expect(selectedItem()).toHaveTextContent('2 cups sugar');
   });
 
   it("quick-adds '2 tablespoons olive oil' as 2 tbsp olive oil", async () => {
@@ -131,6 +131,40 @@ describe('IngredientEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
 
     expect(latest[0]).toMatchObject({ name: 'garlic', quantity: '3', amount: 3, unit: 'clove' });
+  });
+
+  it.each<[string, Partial<IngredientDraft>, string]>([
+    // [line, fields, as the list shows it] — issue 10: quick add keeps what was typed.
+    [
+      '1 (14 oz) can tomatoes',
+      { name: 'tomatoes', quantity: '1', amount: 1, unit: 'can', notes: '14 oz' },
+      '1 can tomatoes',
+    ],
+    [
+      '1-2 tsp chili flakes',
+      { name: 'chili flakes', quantity: '1', amount: 1, unit: 'tsp', notes: '1-2 tsp' },
+      '1 tsp chili flakes',
+    ],
+    [
+      'a handful of fresh basil leaves',
+      { name: 'a handful of fresh basil leaves', quantity: '', amount: 0, unit: '', notes: '' },
+      'a handful of fresh basil leaves',
+    ],
+    ['salt to taste', { name: 'salt', unit: 'to taste', notes: '' }, 'salt, to taste'],
+    [
+      '3 cloves garlic, minced',
+      { name: 'garlic', quantity: '3', unit: 'clove', notes: 'minced' },
+      '3 cloves garlic',
+    ],
+  ])('quick-adds %j into the right fields', async (line, fields, shown) => {
+    const user = userEvent.setup();
+    render(<Harness />);
+
+    await user.type(screen.getByLabelText('Quick add'), `${line}{Enter}`);
+
+    expect(latest[0]).toMatchObject(fields);
+    expect(selectedItem()).toHaveTextContent(shown);
+    expect(screen.getByLabelText('Notes')).toHaveValue(fields.notes ?? '');
   });
 
   it('keeps the old quantity when the typed one is junk, and writes valid ones as fractions', async () => {

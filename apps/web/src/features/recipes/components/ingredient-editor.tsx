@@ -1,9 +1,10 @@
 import { useId, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Plus } from 'lucide-react';
 import {
+  formatIngredient,
   formatQuantity,
   guessUnit,
-  parseIngredientLine,
+  parseQuickAddLine,
   parseQuantity,
   sanitizeQuantity,
   UNITS,
@@ -36,10 +37,10 @@ export interface IngredientEditorProps {
   ref?: Ref<ListEditorHandle>;
 }
 
-/** '2 tbsp olive oil', '1/2 cup flour' — what the list shows for one ingredient. */
+/** '2 tbsp olive oil', '2 cloves garlic', 'salt, to taste' — core's formatter, as on the recipe page. */
 export function ingredientSummary(ingredient: IngredientDraft): string {
   const name = ingredient.name.trim() || 'Unnamed ingredient';
-  return [ingredient.quantity.trim(), ingredient.unit, name].filter(Boolean).join(' ');
+  return formatIngredient({ ...ingredient, name });
 }
 
 type FocusTarget = { kind: 'name' } | { kind: 'item'; key: string } | { kind: 'add' } | null;
@@ -323,14 +324,18 @@ function IngredientDetail({
   );
 }
 
-/** One line such as '2 tablespoons olive oil' → a new ingredient (unit guessed when the line has none). */
+/**
+ * One line such as '2 tablespoons olive oil' → a new ingredient, keeping all that was typed (a size,
+ * a range, ', minced' go to Notes). The unit is guessed for an amount without one; a line without an
+ * amount ('a handful of basil') gets neither.
+ */
 function QuickAdd({ onAdd }: { onAdd: (draft: IngredientDraft) => void }) {
   const id = useId();
   const [line, setLine] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
 
   const submit = () => {
-    const parsed = parseIngredientLine(line);
+    const parsed = parseQuickAddLine(line);
     if (!parsed.name.trim()) {
       setError('Type an ingredient, like “2 tablespoons olive oil”.');
       return;
@@ -342,10 +347,10 @@ function QuickAdd({ onAdd }: { onAdd: (draft: IngredientDraft) => void }) {
       name: parsed.name.trim(),
       quantity: parsed.quantity,
       amount: parsed.amount,
-      unit: parsed.unit ?? guessUnit(parsed.name),
+      unit: parsed.unit ?? (parsed.amount > 0 ? guessUnit(parsed.name) : ''),
       cost: '',
       optional: false,
-      notes: '',
+      notes: parsed.notes,
     });
   };
 

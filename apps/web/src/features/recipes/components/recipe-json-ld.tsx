@@ -1,4 +1,4 @@
-import { isNutritionSet, type Recipe } from '@mise/core';
+import { formatIngredient, isNutritionSet, type Recipe } from '@mise/core';
 import { ALL_NUTRIENTS, formatNutrient } from './nutrition-fields';
 
 const isoMinutes = (minutes: number) => `PT${Math.max(0, Math.round(minutes))}M`;
@@ -26,10 +26,9 @@ const schemaDiets: Partial<Record<string, string>> = {
   halal: 'https://schema.org/HalalDiet',
 };
 
+/** Read as on the page ('2 cloves garlic', 'salt, to taste'), by core's one formatter. */
 export function ingredientLine(ingredient: Recipe['ingredients'][number]): string {
-  return [ingredient.quantity, ingredient.unit, ingredient.name]
-    .filter((part) => part && part.trim())
-    .join(' ');
+  return formatIngredient(ingredient);
 }
 
 /** The recipe as schema.org `Recipe` data, for search engines and recipe apps. */

@@ -174,7 +174,7 @@ describe('RecipeCreatePage', () => {
 
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
     expect(screen.getByLabelText('Servings')).toHaveValue(2);
-    expect(screen.getByRole('button', { name: '4 piece eggs' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '4 eggs' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Step 1Simmer the sauce\./ })).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toEqual([]));
   });

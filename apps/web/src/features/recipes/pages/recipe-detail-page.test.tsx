@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recipeMessages } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
+import { rememberCurrency } from '../../../lib/currency';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import {
   fakeApi,
@@ -30,6 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => toastStore.clear());
+  rememberCurrency('USD');
   vi.restoreAllMocks();
 });
 
@@ -76,7 +78,7 @@ describe('RecipeDetailPage', () => {
     expect(screen.queryByRole('region', { name: 'Nutrition per serving' })).not.toBeInTheDocument();
   });
 
-  it('scales every amount with the servings, in fractions', async () => {
+  it('scales every amount with the servings, in kitchen measures', async () => {
     const user = userEvent.setup();
     fakeApi({
       'GET /api/recipes/r-1': () =>
@@ -88,6 +90,7 @@ describe('RecipeDetailPage', () => {
               makeIngredient({ id: 'a', name: 'flour', quantity: '1/2', amount: 0.5, unit: 'cup' }),
               makeIngredient({ id: 'b', name: 'eggs', quantity: '3', amount: 3, unit: 'piece' }),
               makeIngredient({ id: 'c', name: 'salt', quantity: '', amount: 0, unit: 'to taste' }),
+              makeIngredient({ id: 'd', name: 'beef', quantity: '500', amount: 500, unit: 'oz' }),
             ],
           }),
         ),
@@ -95,31 +98,198 @@ describe('RecipeDetailPage', () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
     const servings = screen.getByLabelText('Servings');
-    expect(servings).toHaveValue(4);
-    expect(ingredientsList()).toHaveTextContent('1/2 cupflour');
-
-    for (let i = 0; i < 4; i++)
-      await user.click(screen.getByRole('button', { name: 'More servings' }));
-    expect(servings).toHaveValue(8);
+    expect(servings).toHaveValue('4');
     const lines = within(ingredientsList()).getAllByRole('listitem');
-    expect(lines[0]).toHaveTextContent('1 cupflour');
-    expect(lines[1]).toHaveTextContent('6 pieceeggs');
-    expect(lines[2]).toHaveTextContent('salt, to taste');
+    expect(lines[0]).toHaveTextContent('1/2 cupflour');
+    expect(lines[1]).toHaveTextContent(/^3eggs$/);
+
+    for (let i = 0; i < 12; i++)
+      await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(servings).toHaveValue('16');
+    expect(lines[0]).toHaveTextContent('2 cupsflour');
+    expect(lines[1]).toHaveTextContent(/^12eggs$/);
+    expect(lines[2]).toHaveTextContent(/^salt, to taste$/);
+    // 2000 oz reads as pounds.
+    expect(lines[3]).toHaveTextContent(/^125 lbbeef$/);
 
     await user.clear(servings);
     await user.type(servings, '6');
     expect(lines[0]).toHaveTextContent('3/4 cupflour');
-    expect(lines[1]).toHaveTextContent('4 1/2 pieceeggs');
+    // Counted things in whole numbers or halves.
+    expect(lines[1]).toHaveTextContent(/^4 1\/2eggs$/);
 
     await user.click(screen.getByRole('button', { name: 'Reset to 4' }));
     expect(lines[0]).toHaveTextContent('1/2 cupflour');
 
-    await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
-    await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
-    await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
-    expect(servings).toHaveValue(1);
+    for (let i = 0; i < 3; i++)
+      await user.click(screen.getByRole('button', { name: 'Fewer servings' }));
+    expect(servings).toHaveValue('1');
     expect(screen.getByRole('button', { name: 'Fewer servings' })).toBeDisabled();
-    expect(lines[0]).toHaveTextContent('1/8 cupflour');
+    // An eighth of a cup is written as spoons, and no quarter egg.
+    expect(lines[0]).toHaveTextContent('2 tbspflour');
+    expect(lines[1]).toHaveTextContent(/^1eggs$/);
+  });
+
+  // [typed, the servings the amounts stay at: the last valid number on the way ('100' in '1001')]
+  it.each<[string, number]>([
+    ['0', 5],
+    ['-1', 5],
+    ['abc', 5],
+    ['1001', 100],
+    ['2.5', 2],
+  ])(
+    'refuses %j servings next to the field, keeping the text and the amounts',
+    async (typed, shownFor) => {
+      const user = userEvent.setup();
+      fakeApi({
+        'GET /api/recipes/r-1': () =>
+          json(200, makeRecipe({ servings: 4, ingredients: [makeIngredient({ unit: 'cup' })] })),
+      });
+      renderDetail();
+      await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+      const servings = screen.getByLabelText('Servings');
+      await user.click(screen.getByRole('button', { name: 'More servings' }));
+
+      await user.clear(servings);
+      await user.type(servings, typed);
+      await user.tab();
+
+      expect(servings).toHaveValue(typed);
+      expect(servings).toHaveAttribute('aria-invalid', 'true');
+      expect(servings).toHaveAccessibleDescription(
+        `Servings must be a whole number from 1 to 1000. Amounts are shown for ${shownFor}.`,
+      );
+      expect(screen.getByText(`For ${shownFor} servings`)).toBeInTheDocument();
+
+      // A valid number clears the error.
+      await user.clear(servings);
+      await user.type(servings, '8');
+      expect(servings).not.toHaveAttribute('aria-invalid');
+      expect(servings).not.toHaveAccessibleDescription();
+      expect(ingredientsList()).toHaveTextContent('1 cupflour');
+    },
+  );
+
+  it('reads amounts like a cookbook: plural units, no "piece", the words of a line without an amount', async () => {
+    fakeApi({
+      'GET /api/recipes/r-1': () =>
+        json(
+          200,
+          makeRecipe({
+            ingredients: [
+              makeIngredient({
+                id: 'a',
+                name: 'egg yolks',
+                quantity: '4',
+                amount: 4,
+                unit: 'piece',
+              }),
+              makeIngredient({ id: 'b', name: 'garlic', quantity: '2', amount: 2, unit: 'clove' }),
+              makeIngredient({
+                id: 'c',
+                name: 'flour',
+                quantity: '1 1/2',
+                amount: 1.5,
+                unit: 'cup',
+              }),
+              makeIngredient({
+                id: 'd',
+                name: 'a handful of fresh basil leaves',
+                quantity: '',
+                amount: 0,
+                unit: 'piece',
+              }),
+            ],
+          }),
+        ),
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+    const lines = within(ingredientsList())
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      '4egg yolks',
+      '2 clovesgarlic',
+      '1 1/2 cupsflour',
+      'a handful of fresh basil leaves',
+    ]);
+  });
+
+  it('writes times as "6 h" and "1 h 30 min", and leaves out the ones a recipe has not', async () => {
+    fakeApi({
+      'GET /api/recipes/r-1': () =>
+        json(
+          200,
+          makeRecipe({
+            prep_time: 90,
+            cook_time: 270,
+            steps: [
+              makeStep({ id: 's1', step_number: 1, instruction: 'Marinate.', time_required: 360 }),
+              makeStep({ id: 's2', step_number: 2, instruction: 'Serve.', time_required: null }),
+              makeStep({ id: 's3', step_number: 3, instruction: 'Rest.', time_required: 0 }),
+            ],
+          }),
+        ),
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+    expect(screen.getByText('Prep time').nextSibling).toHaveTextContent(/^1 h 30 min$/);
+    expect(screen.getByText('Cook time').nextSibling).toHaveTextContent(/^4 h 30 min$/);
+    expect(screen.getByText('Total time').nextSibling).toHaveTextContent(/^6 h$/);
+    const steps = within(screen.getByRole('region', { name: 'Preparation Steps' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '1Step 1: Marinate.6 h',
+      '2Step 2: Serve.',
+      '3Step 3: Rest.',
+    ]);
+  });
+
+  it('shows no "0 min" for a recipe without times, and no "Other" chip', async () => {
+    fakeApi({
+      'GET /api/recipes/r-1': () =>
+        json(200, makeRecipe({ prep_time: 0, cook_time: 0, meal_type: 'other' })),
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+    expect(screen.queryByText('Total time')).not.toBeInTheDocument();
+    expect(screen.queryByText('Prep time')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/\b0 min\b/);
+    expect(screen.queryByText('Other')).not.toBeInTheDocument();
+  });
+
+  it('shows costs in the install’s currency, matching the stored total and scaled from it', async () => {
+    const user = userEvent.setup();
+    rememberCurrency('EUR');
+    fakeApi({
+      'GET /api/recipes/r-1': () =>
+        json(200, makeRecipe({ servings: 3, total_cost: 10, cost_per_serving: 3.33 })),
+    });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+    expect(screen.getByText('Cost per serving').nextSibling).toHaveTextContent('€3.33');
+    // The stored total, not 3 × 3.33 = 9.99.
+    expect(screen.getByText('Cost for 3 servings').nextSibling).toHaveTextContent('€10.00');
+    await user.click(screen.getByRole('button', { name: 'More servings' }));
+    expect(screen.getByText('Cost for 4 servings').nextSibling).toHaveTextContent('€13.33');
+  });
+
+  it('marks a private recipe, and keeps every landmark at the top level', async () => {
+    fakeApi({ 'GET /api/recipes/r-1': () => json(200, makeRecipe({ is_public: false })) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    // The facts box was an <aside> (a complementary landmark) inside <main>.
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
+  it('has no Private badge on a public recipe', async () => {
+    fakeApi({ 'GET /api/recipes/r-1': () => json(200, makeRecipe({ is_public: true })) });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+    expect(screen.queryByText('Private')).not.toBeInTheDocument();
   });
 
   it('offers Edit and Delete only to the owner', async () => {

@@ -4,16 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Clock, Coins, Flame, Pencil, Printer, Timer, Trash2 } from 'lucide-react';
 import {
   dietLabel,
-  formatMinutes,
-  formatQuantity,
+  formatTime,
+  ingredientDisplay,
   isNutritionSet,
+  recipeCosts,
   recipeMessages,
-  scaleAmount,
+  scaleIngredient,
   type Ingredient,
   type NutritionalInfo,
   type Recipe,
 } from '@mise/core';
-import { RecipeImage } from '../../../components/recipe-card';
+import { PrivateBadge, RecipeImage } from '../../../components/recipe-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -22,6 +23,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
+import { useMoney } from '../../../lib/currency';
 import type { PagePrimer } from '../../../lib/page-primer';
 import { forgetRecipe, primeRecipe, useDeleteRecipe, useRecipe } from '../read-api';
 import { BackLink } from '../components/back-link';
@@ -37,15 +39,13 @@ export const primeRecipeDetailPage: PagePrimer = (queryClient, { params }) =>
   params.id ? primeRecipe(queryClient, params.id) : undefined;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const money = new Intl.NumberFormat(undefined, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
-/** The amount for `servings`, in kitchen fractions; ingredients without an amount keep their text. */
-export function scaledQuantity(ingredient: Ingredient, from: number, to: number): string {
-  if (ingredient.amount > 0) return formatQuantity(scaleAmount(ingredient.amount, from, to));
-  return ingredient.quantity;
+/**
+ * How an ingredient reads for `servings` (core's scaler and formatter): '2 cloves' + 'garlic',
+ * '3 tbsp' + 'flour' rather than '0.19 cup', '' + 'salt, to taste'.
+ */
+export function scaledIngredient(ingredient: Ingredient, from: number, to: number) {
+  return ingredientDisplay({ name: ingredient.name, ...scaleIngredient(ingredient, from, to) });
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -78,19 +78,15 @@ function IngredientsList({ recipe, servings }: { recipe: Recipe; servings: numbe
   return (
     <ul className="flex flex-col divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white print:border-0">
       {recipe.ingredients.map((ingredient) => {
-        const quantity = scaledQuantity(ingredient, recipe.servings, servings);
-        const toTaste = ingredient.unit === 'to taste';
+        const { measure, name } = scaledIngredient(ingredient, recipe.servings, servings);
         return (
           <li key={ingredient.id} className="flex flex-wrap items-baseline gap-x-2 px-4 py-2.5">
-            {toTaste ? null : (
+            {measure ? (
               <span className="font-semibold text-slate-900 tabular-nums print:text-black">
-                {[quantity, ingredient.unit].filter(Boolean).join(' ')}
+                {measure}
               </span>
-            )}
-            <span className="text-slate-900 print:text-black">
-              {ingredient.name}
-              {toTaste ? ', to taste' : ''}
-            </span>
+            ) : null}
+            <span className="min-w-0 break-words text-slate-900 print:text-black">{name}</span>
             {ingredient.optional ? (
               <span className="text-sm text-slate-600">(optional)</span>
             ) : null}
@@ -109,34 +105,38 @@ function StepsList({ recipe }: { recipe: Recipe }) {
   if (steps.length === 0) return <p className="text-slate-700">No steps listed.</p>;
   return (
     <ol className="flex flex-col gap-4">
-      {steps.map((step, index) => (
-        <li key={step.id} className="flex gap-4 break-inside-avoid">
-          <span
-            aria-hidden="true"
-            className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-semibold text-white print:border print:border-black print:bg-white print:text-black"
-          >
-            {index + 1}
-          </span>
-          <div className="flex flex-col gap-1">
-            <p className="font-semibold text-slate-900 print:text-black">
-              <span className="sr-only">Step {index + 1}: </span>
-              <span className="whitespace-pre-line font-normal">{step.instruction}</span>
-            </p>
-            {step.time_required ? (
-              <p className="inline-flex items-center gap-1 text-sm text-slate-700">
-                <Timer aria-hidden="true" className="size-4" />
-                {formatMinutes(step.time_required)}
+      {steps.map((step, index) => {
+        const time = formatTime(step.time_required);
+        return (
+          <li key={step.id} className="flex gap-4 break-inside-avoid">
+            <span
+              aria-hidden="true"
+              className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-700 font-semibold text-white print:border print:border-black print:bg-white print:text-black"
+            >
+              {index + 1}
+            </span>
+            {/* flex-1 min-w-0: the text takes the row's width (and wraps long words), never squeezed. */}
+            <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+              <p className="font-semibold break-words text-slate-900 print:text-black">
+                <span className="sr-only">Step {index + 1}: </span>
+                <span className="whitespace-pre-line font-normal">{step.instruction}</span>
               </p>
-            ) : null}
-            {step.tips ? (
-              <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 print:bg-white print:px-0 print:text-black">
-                <span className="font-semibold">Tip: </span>
-                {step.tips}
-              </p>
-            ) : null}
-          </div>
-        </li>
-      ))}
+              {time ? (
+                <p className="inline-flex items-center gap-1 text-sm text-slate-700">
+                  <Timer aria-hidden="true" className="size-4" />
+                  {time}
+                </p>
+              ) : null}
+              {step.tips ? (
+                <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950 print:bg-white print:px-0 print:text-black">
+                  <span className="font-semibold">Tip: </span>
+                  {step.tips}
+                </p>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
     </ol>
   );
 }
@@ -234,9 +234,15 @@ function OwnerActions({ recipe }: { recipe: Recipe }) {
 
 function RecipeDetail({ recipe }: { recipe: Recipe }) {
   const [servings, setServings] = useState(recipe.servings);
-  const totalMinutes = recipe.prep_time + recipe.cook_time;
-  const ratio = recipe.servings > 0 ? servings / recipe.servings : 1;
+  const money = useMoney();
   const nutrition = isNutritionSet(recipe.nutritional_info) ? recipe.nutritional_info : null;
+  // A time or cost the recipe does not have is left out, never shown as '0 min'.
+  const times = [
+    { label: 'Prep time', icon: Clock, value: formatTime(recipe.prep_time) },
+    { label: 'Cook time', icon: Flame, value: formatTime(recipe.cook_time) },
+    { label: 'Total time', icon: Timer, value: formatTime(recipe.prep_time + recipe.cook_time) },
+  ].filter((time) => time.value !== null);
+  const costs = recipeCosts(recipe, servings);
 
   return (
     <article className="print:text-black">
@@ -268,12 +274,16 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
+            {recipe.is_public ? null : <PrivateBadge />}
             <Badge tone="blue">
               <span className="sr-only">Complexity: </span>
               {capitalise(recipe.complexity)}
             </Badge>
             {recipe.cuisine ? <Badge>{recipe.cuisine}</Badge> : null}
-            {recipe.meal_type ? <Badge>{capitalise(recipe.meal_type)}</Badge> : null}
+            {/* 'other' tells the cook nothing. */}
+            {recipe.meal_type && recipe.meal_type !== 'other' ? (
+              <Badge>{capitalise(recipe.meal_type)}</Badge>
+            ) : null}
             {recipe.dietary_restrictions.map((diet) => (
               <Badge key={diet} tone="green">
                 {dietLabel(diet)}
@@ -282,51 +292,41 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
           </div>
         </div>
 
-        <aside className="flex flex-col gap-5 self-start rounded-2xl border border-slate-200 bg-white p-5 print:mt-4 print:border-0 print:p-0">
-          <dl className="flex flex-col gap-2">
-            <Fact
-              icon={<Clock aria-hidden="true" className="size-5" />}
-              label="Prep time"
-              value={formatMinutes(recipe.prep_time)}
-            />
-            <Fact
-              icon={<Flame aria-hidden="true" className="size-5" />}
-              label="Cook time"
-              value={formatMinutes(recipe.cook_time)}
-            />
-            <Fact
-              icon={<Timer aria-hidden="true" className="size-5" />}
-              label="Total time"
-              value={formatMinutes(totalMinutes)}
-            />
-            {recipe.cost_per_serving > 0 ? (
-              <>
+        {/* A plain box, not an <aside>: a complementary landmark may not sit inside <main>. */}
+        <div className="flex flex-col gap-5 self-start rounded-2xl border border-slate-200 bg-white p-5 print:mt-4 print:border-0 print:p-0">
+          {times.length || costs ? (
+            <dl className="flex flex-col gap-2">
+              {times.map(({ label, icon: Icon, value }) => (
                 <Fact
-                  icon={<Coins aria-hidden="true" className="size-5" />}
-                  label="Cost per serving"
-                  value={money.format(recipe.cost_per_serving)}
+                  key={label}
+                  icon={<Icon aria-hidden="true" className="size-5" />}
+                  label={label}
+                  value={value ?? ''}
                 />
-                <Fact
-                  icon={<Coins aria-hidden="true" className="size-5" />}
-                  label={`Cost for ${servings}`}
-                  value={money.format(recipe.cost_per_serving * servings)}
-                />
-              </>
-            ) : recipe.total_cost > 0 ? (
-              <Fact
-                icon={<Coins aria-hidden="true" className="size-5" />}
-                label={`Cost for ${servings}`}
-                value={money.format(recipe.total_cost * ratio)}
-              />
-            ) : null}
-          </dl>
+              ))}
+              {costs ? (
+                <>
+                  <Fact
+                    icon={<Coins aria-hidden="true" className="size-5" />}
+                    label="Cost per serving"
+                    value={money(costs.perServing)}
+                  />
+                  <Fact
+                    icon={<Coins aria-hidden="true" className="size-5" />}
+                    label={`Cost for ${servings} ${servings === 1 ? 'serving' : 'servings'}`}
+                    value={money(costs.total)}
+                  />
+                </>
+              ) : null}
+            </dl>
+          ) : null}
           <ServingsScaler value={servings} original={recipe.servings} onChange={setServings} />
           <p aria-live="polite" className="sr-only">
             {servings === recipe.servings
               ? ''
               : `Ingredient amounts shown for ${servings} servings.`}
           </p>
-        </aside>
+        </div>
       </div>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] print:block print:space-y-8">

@@ -34,7 +34,7 @@ describe('RecipesPage', () => {
       '/recipes/1',
     );
     const first = screen.getByRole('link', { name: 'Recipe 1' }).closest('article')!;
-    expect(within(first).getByText('1h 15m')).toBeInTheDocument();
+    expect(within(first).getByText('1 h 15 min')).toBeInTheDocument();
     expect(within(first).getByText('Easy')).toBeInTheDocument();
     expect(within(first).getByText('Vegetarian')).toBeInTheDocument();
 
