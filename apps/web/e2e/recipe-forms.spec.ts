@@ -114,5 +114,26 @@ for (const width of [390, 1280]) {
       expect(await overflow()).toBeLessThanOrEqual(0);
       await page.context().close();
     });
+
+    test('all four image tabs fit when search and generation are set up', async ({ browser }) => {
+      const context = await browser.newContext({
+        storageState,
+        viewport: { width, height: 844 },
+      });
+      const page = await context.newPage();
+      // This server has neither key; only its answer about them is changed, to lay out all four.
+      await page.route('**/api/images/providers', (route) =>
+        route.fulfill({ json: { stock: true, generate: true } }),
+      );
+      await page.goto('/recipes/create');
+      const tabs = page.getByRole('tablist', { name: 'Image: choose how to add one' });
+      await expect(tabs.getByRole('tab')).toHaveCount(4);
+      await tabs.getByRole('tab', { name: 'Generate with AI' }).click();
+      await expect(tabs.getByRole('tab', { name: 'Generate with AI' })).toBeInViewport();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await context.close();
+    });
   });
 }
