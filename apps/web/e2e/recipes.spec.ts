@@ -35,7 +35,7 @@ test('a member creates, scales, edits, hides and deletes a recipe', async ({ pag
   await expect(page.getByRole('heading', { level: 1, name: 'Create Recipe' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await page.getByLabel('Description', { exact: true }).fill('Fluffy pancakes for a slow Sunday.');
-  await expect(page.getByLabel('Servings', { exact: true })).toHaveValue('4');
+  await expect(page.getByRole('spinbutton', { name: 'Servings', exact: true })).toHaveValue('4');
 
   const quickAdd = page.getByLabel('Quick add', { exact: true });
   await quickAdd.fill('2 tablespoons olive oil');

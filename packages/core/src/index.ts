@@ -10,3 +10,4 @@ export * from './recipes.js';
 export * from './ingredients/index.js';
 export * from './images.js';
 export * from './nutrition/index.js';
+export * from './recipe-costs.js';

@@ -34,7 +34,7 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY,
   return formatter.format(Number.isFinite(amount) ? amount : 0);
 }
 
-export interface RecipeCosts {
+export interface ShownCosts {
   /** The stored cost per serving (or, without one, the stored total shared out). */
   perServing: number;
   /** The cost of `servings` servings, scaled from the stored total when there is one. */
@@ -50,7 +50,7 @@ export interface RecipeCosts {
 export function recipeCosts(
   recipe: { total_cost: number; cost_per_serving: number; servings: number },
   servings: number,
-): RecipeCosts | null {
+): ShownCosts | null {
   const { total_cost: total, cost_per_serving: perServing } = recipe;
   const stored = recipe.servings > 0 ? recipe.servings : 1;
   if (!(total > 0) && !(perServing > 0)) return null;

@@ -81,9 +81,15 @@ export type IngredientInput = z.input<typeof IngredientInputSchema>;
 export const StepInputSchema = z.object({
   step_number: z.coerce.number().int().min(1).optional(),
   instruction: text(4000).min(1, recipeMessages.instructionRequired),
-  /** Whole minutes ≥ 0; empty means unset (spec-1 §5). */
+  /**
+   * Whole minutes ≥ 0; empty means unset (spec-1 §5) — blank text too, which number coercion would
+   * otherwise read as 0 (issue 10: a cleared time came back as 0).
+   */
   time_required: z
-    .preprocess((v) => (v === '' ? null : v), minutes(recipeMessages.timeRequiredWhole).nullable())
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      minutes(recipeMessages.timeRequiredWhole).nullable(),
+    )
     .optional(),
   tips: text(2000).nullable().optional(),
   video_url: z.url().max(2000).nullable().optional().or(z.literal('')),
@@ -92,7 +98,11 @@ export type StepInput = z.input<typeof StepInputSchema>;
 
 const listOfText = z.array(storedText(200)).max(100);
 
-/** Fields a member sets on a recipe (create and update share them). */
+/**
+ * Fields a member sets on a recipe (create and update share them). One set of rules for both
+ * (decision 0008): what one accepts the other accepts, so a recipe saved by the create form or the
+ * API can always be edited. The description is optional everywhere.
+ */
 const recipeFields = {
   title: text(200).min(1, recipeMessages.titleRequired),
   description: text(5000),
@@ -154,20 +164,26 @@ export type RecipeCreate = z.input<typeof RecipeCreateSchema>;
 
 /**
  * PATCH /api/recipes/:id: any subset of the fields the edit screen saves (spec-1 §7 Update). The
- * edit form itself requires title, description, times, servings, cost_per_serving and complexity.
+ * forms themselves require the fields of RecipeEditFormSchema.
  */
 export const RecipePatchSchema = z.object(recipeFields).partial().strict();
 export type RecipePatch = z.input<typeof RecipePatchSchema>;
 
-/** The edit screen's form (spec-1 §5, Recipe edit): the required fields and their minimums. */
+/**
+ * Both recipe forms, create and edit (spec-1 §5's edit list, decision 0008): title, times,
+ * servings, cost per serving and complexity must be filled in (the create form starts them at
+ * spec-1 §5's defaults); the description may stay empty, as on create, so that every recipe can be
+ * edited. Each rule is the contract's own, so the forms and the API cannot drift apart.
+ */
 export const RecipeEditFormSchema = z.object({
   title: recipeFields.title,
-  description: text(5000).min(1, recipeMessages.descriptionRequired),
+  description: recipeFields.description,
   prep_time: recipeFields.prep_time,
   cook_time: recipeFields.cook_time,
   servings: recipeFields.servings,
-  cost_per_serving: money,
-  complexity: ComplexitySchema,
+  total_cost: recipeFields.total_cost,
+  cost_per_serving: recipeFields.cost_per_serving,
+  complexity: recipeFields.complexity,
 });
 
 export const IngredientsReplaceSchema = z

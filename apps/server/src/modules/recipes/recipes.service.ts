@@ -1,6 +1,7 @@
 import {
   DIETS,
   coerceAmount,
+  fillMissingCost,
   guessUnit,
   messages,
   normalizeUnit,
@@ -228,6 +229,8 @@ export function createRecipesService(repo: RecipesRepository) {
 
     async create(input: RecipeCreate, userId: string | undefined): Promise<JsonText<Recipe>> {
       if (!userId) throw new AppError('UNAUTHENTICATED', messages.createSignedOut);
+      // One cost given (the other missing, so 0): the other follows from it and the servings.
+      const costs = fillMissingCost(input, input.servings);
       const created = await repo.create(
         {
           title: input.title,
@@ -238,8 +241,8 @@ export function createRecipesService(repo: RecipesRepository) {
           cook_time: input.cook_time,
           complexity: input.complexity,
           dietary_restrictions: onlyAllowedDiets(input.dietary_restrictions),
-          total_cost: input.total_cost,
-          cost_per_serving: input.cost_per_serving,
+          total_cost: costs.total_cost,
+          cost_per_serving: costs.cost_per_serving,
           author_id: input.is_community ? null : userId,
           user_id: userId,
           is_community: input.is_community,

@@ -3,27 +3,25 @@ import { Sparkles } from 'lucide-react';
 import { imageMessages, type GenerateImageRequest, type StoredImage } from '@mise/core';
 import { errorMessageOf } from '../../lib/api-client';
 import { Button } from '../ui/button';
-import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/toast-store';
 import { useGenerateImage, useKeepGeneratedImage } from './api';
 
 export interface GenerateTabProps {
-  /** Undefined while the picker asks the server which services are on. */
-  enabled: boolean | undefined;
   /** Read when the member presses Generate, so the picture matches the form as it is then. */
   recipeContext: (() => GenerateImageRequest) | undefined;
   onKept: (image: StoredImage) => void;
   onAnnounce: (message: string) => void;
 }
 
-/** spec-1 §4: the generated picture is only a preview until the member clicks Use This Image. */
-export function GenerateTab({ enabled, recipeContext, onKept, onAnnounce }: GenerateTabProps) {
+/**
+ * spec-1 §4: the generated picture is only a preview until the member clicks Use This Image. Shown
+ * only when the server has an image-generation key.
+ */
+export function GenerateTab({ recipeContext, onKept, onAnnounce }: GenerateTabProps) {
   const generate = useGenerateImage();
   const keep = useKeepGeneratedImage();
   const [problem, setProblem] = useState<string | null>(null);
 
-  if (enabled === undefined) return <Spinner label="Checking image generation…" />;
-  if (!enabled) return <p className="text-slate-700">{imageMessages.generateDisabled}</p>;
   if (!recipeContext)
     return <p className="text-slate-700">Pictures can be generated from a recipe form.</p>;
 

@@ -7,7 +7,7 @@ import {
   type StoredImage,
 } from '@mise/core';
 import { Button } from '../ui/button';
-import { Tabs } from '../ui/tabs';
+import { Tabs, type TabItem } from '../ui/tabs';
 import { toast } from '../ui/toast-store';
 import { deleteStoredImage, useImageProviders } from './api';
 import { GenerateTab } from './generate-tab';
@@ -32,8 +32,10 @@ const removedFileNotDeleted =
 
 /**
  * spec-1 §2, §4 Image picker: four tabs (Upload File, Image URL, Search Images, Generate with AI).
- * A chosen picture hides the tabs and offers Remove image, which also deletes the stored file when
- * it is one of ours. A failed upload moves to the URL tab with the reason.
+ * Search and Generate show only when the server has them set up (GET /api/images/providers): a
+ * cook is never shown a tab that cannot work, nor the operator's hint on how to turn it on (that
+ * is in the README). A chosen picture hides the tabs and offers Remove image, which also deletes
+ * the stored file when it is one of ours. A failed upload moves to the URL tab with the reason.
  */
 export function ImagePicker({ value, onChange, recipeContext, label = 'Image' }: ImagePickerProps) {
   const headingId = useId();
@@ -42,7 +44,8 @@ export function ImagePicker({ value, onChange, recipeContext, label = 'Image' }:
   const [announcement, setAnnouncement] = useState('');
   const [removing, setRemoving] = useState(false);
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const providers = useImageProviders(tab === 'search' || tab === 'generate');
+  // Asked as soon as the tabs show, so the ones that are set up appear with the others.
+  const providers = useImageProviders(!value);
   const rootRef = useRef<HTMLDivElement>(null);
   const removeRef = useRef<HTMLButtonElement>(null);
   // Where focus goes once the next value has rendered: the picture's Remove button, or the tabs.
@@ -80,9 +83,52 @@ export function ImagePicker({ value, onChange, recipeContext, label = 'Image' }:
     onChange(null);
   };
 
-  // Undefined while the server is being asked; a failed ask counts as off.
-  const stockEnabled = providers.isPending ? undefined : (providers.data?.stock ?? false);
-  const generateEnabled = providers.isPending ? undefined : (providers.data?.generate ?? false);
+  // Off while the server is being asked, and when asking fails.
+  const stockEnabled = providers.data?.stock ?? false;
+  const generateEnabled = providers.data?.generate ?? false;
+
+  const tabs: TabItem[] = [
+    {
+      id: 'upload',
+      label: 'Upload File',
+      panel: (
+        <UploadTab
+          onUploaded={chooseStored}
+          onAnnounce={setAnnouncement}
+          onFailed={(message) => {
+            // The notice is an alert in the URL tab: it is announced as it appears.
+            setUrlNotice(message);
+            setTab('url');
+          }}
+        />
+      ),
+    },
+    {
+      id: 'url',
+      label: 'Image URL',
+      panel: <UrlTab notice={urlNotice} onChoose={(url) => choose(url)} />,
+    },
+  ];
+  if (stockEnabled) {
+    tabs.push({
+      id: 'search',
+      label: 'Search Images',
+      panel: <SearchTab onChoose={(url) => choose(url)} />,
+    });
+  }
+  if (generateEnabled) {
+    tabs.push({
+      id: 'generate',
+      label: 'Generate with AI',
+      panel: (
+        <GenerateTab
+          recipeContext={recipeContext}
+          onKept={chooseStored}
+          onAnnounce={setAnnouncement}
+        />
+      ),
+    });
+  }
 
   return (
     <div ref={rootRef} role="group" aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -118,50 +164,15 @@ export function ImagePicker({ value, onChange, recipeContext, label = 'Image' }:
           </Button>
         </div>
       ) : (
-        <Tabs
-          label={`${label}: choose how to add one`}
-          selectedId={tab}
-          onSelect={(id) => setTab(id as ImagePickerTab)}
-          tabs={[
-            {
-              id: 'upload',
-              label: 'Upload File',
-              panel: (
-                <UploadTab
-                  onUploaded={chooseStored}
-                  onAnnounce={setAnnouncement}
-                  onFailed={(message) => {
-                    // The notice is an alert in the URL tab: it is announced as it appears.
-                    setUrlNotice(message);
-                    setTab('url');
-                  }}
-                />
-              ),
-            },
-            {
-              id: 'url',
-              label: 'Image URL',
-              panel: <UrlTab notice={urlNotice} onChoose={(url) => choose(url)} />,
-            },
-            {
-              id: 'search',
-              label: 'Search Images',
-              panel: <SearchTab enabled={stockEnabled} onChoose={(url) => choose(url)} />,
-            },
-            {
-              id: 'generate',
-              label: 'Generate with AI',
-              panel: (
-                <GenerateTab
-                  enabled={generateEnabled}
-                  recipeContext={recipeContext}
-                  onKept={chooseStored}
-                  onAnnounce={setAnnouncement}
-                />
-              ),
-            },
-          ]}
-        />
+        // The tabs wrap on a narrow screen instead of pushing the page sideways.
+        <div className="min-w-0 [&_[role=tablist]]:flex-wrap">
+          <Tabs
+            label={`${label}: choose how to add one`}
+            selectedId={tab}
+            onSelect={(id) => setTab(id as ImagePickerTab)}
+            tabs={tabs}
+          />
+        </div>
       )}
     </div>
   );

@@ -8,21 +8,19 @@ import { TextField } from '../ui/text-field';
 import { useStockPhotos } from './api';
 
 export interface SearchTabProps {
-  /** Undefined while the picker asks the server which services are on. */
-  enabled: boolean | undefined;
   onChoose: (url: string) => void;
 }
 
-/** spec-1 §2 and §7: stock photos through the server, 15 a page, in a 3–5 column grid. */
-export function SearchTab({ enabled, onChoose }: SearchTabProps) {
+/**
+ * spec-1 §2 and §7: stock photos through the server, 15 a page, in a 3–5 column grid. Shown only
+ * when the server has a stock-photo key.
+ */
+export function SearchTab({ onChoose }: SearchTabProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const search = useStockPhotos(enabled ? query : '');
-
-  if (enabled === undefined) return <Spinner label="Checking image search…" />;
-  if (!enabled) return <p className="text-slate-700">{imageMessages.stockDisabled}</p>;
+  const search = useStockPhotos(query);
 
   const submit = () => {
     const term = draft.trim();

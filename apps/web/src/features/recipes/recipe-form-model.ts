@@ -1,14 +1,15 @@
 import {
   coerceAmount,
+  costsFrom,
   guessUnit,
   IngredientInputSchema,
   MEAL_TYPES,
   MY_VERSION_SUFFIX,
   RecipeCreateSchema,
   RecipeEditFormSchema,
-  RecipePatchSchema,
   StepInputSchema,
   type Complexity,
+  type CostBasis,
   type Ingredient,
   type IngredientInput,
   type MealType,
@@ -46,7 +47,12 @@ export interface StepDraft {
 }
 
 let lastKey = 0;
-export const newDraftKey = (): string => `draft-${++lastKey}`;
+/**
+ * Keys differ between page loads too: a draft restored after a reload keeps its items' keys, and a
+ * counter starting again at 1 would give a new item the key of a restored one.
+ */
+const loadTag = Math.random().toString(36).slice(2, 8);
+export const newDraftKey = (): string => `draft-${loadTag}-${++lastKey}`;
 
 /**
  * A blank ingredient. On the edit page a new one starts with quantity '1' and amount 1
@@ -92,7 +98,7 @@ export function stepDraftFrom(step: Step | StepInput): StepDraft {
   return {
     key: newDraftKey(),
     instruction: step.instruction,
-    time_required: typeof time === 'number' || typeof time === 'string' ? String(time) : '',
+    time_required: typeof time === 'number' || typeof time === 'string' ? String(time).trim() : '',
     tips: step.tips ?? '',
   };
 }
@@ -145,6 +151,8 @@ export interface RecipeFormValues {
   cook_time: string;
   total_cost: string;
   cost_per_serving: string;
+  /** Which cost the cook typed last; the other one follows it (and the servings). */
+  cost_basis: CostBasis;
   dietary_restrictions: string[];
   equipment_needed: string[];
   special_ingredients: string[];
@@ -172,6 +180,7 @@ export function emptyRecipeFormValues(): RecipeFormValues {
     cook_time: '0',
     total_cost: '0',
     cost_per_serving: '0',
+    cost_basis: 'per_serving',
     dietary_restrictions: [],
     equipment_needed: [],
     special_ingredients: [],
@@ -198,6 +207,7 @@ export function formValuesFromRecipe(recipe: Recipe): RecipeFormValues {
     cook_time: String(recipe.cook_time),
     total_cost: String(recipe.total_cost),
     cost_per_serving: String(recipe.cost_per_serving),
+    cost_basis: 'per_serving',
     dietary_restrictions: [...recipe.dietary_restrictions],
     equipment_needed: [...recipe.equipment_needed],
     special_ingredients: [...recipe.special_ingredients],
@@ -243,6 +253,7 @@ export function formValuesFromTemplate(raw: string | null): RecipeFormValues | n
     cook_time: String(draft.cook_time),
     total_cost: String(draft.total_cost),
     cost_per_serving: String(draft.cost_per_serving),
+    cost_basis: draft.total_cost > 0 && draft.cost_per_serving === 0 ? 'total' : 'per_serving',
     dietary_restrictions: draft.dietary_restrictions,
     equipment_needed: draft.equipment_needed,
     special_ingredients: draft.special_ingredients,
@@ -257,14 +268,15 @@ export function formValuesFromTemplate(raw: string | null): RecipeFormValues | n
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Validation. The fields' own rules come from core's contract; what is added here is how text from
-// the inputs becomes numbers: on the create form an empty number takes its default, on the edit
-// form the required ones must be filled in (spec-1 §5).
+// Validation: one schema for the create and the edit form (decision 0008), from core's
+// RecipeEditFormSchema. What is added here is how text from the inputs becomes numbers: a required
+// number left empty says so (the create form starts them at spec-1 §5's defaults, so a cook only
+// meets this by clearing one).
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Empty → the create default; anything else is checked by the contract's rule. */
+/** Empty → the default; anything else is checked by the contract's rule. */
 const withDefault = <T extends z.ZodType>(schema: T, fallback: number) =>
   z.preprocess((value) => (isBlank(value) ? fallback : value), schema);
 
@@ -276,8 +288,8 @@ const required = <T extends z.ZodType>(schema: T, message: string) =>
     return z.NEVER;
   }, schema);
 
+const rules = RecipeEditFormSchema.shape;
 const costText = IngredientInputSchema.shape.cost.unwrap();
-const moneyField = RecipeEditFormSchema.shape.cost_per_serving;
 
 const IngredientDraftSchema = z.object({
   key: z.string(),
@@ -297,11 +309,28 @@ const StepDraftSchema = z.object({
   tips: z.string(),
 });
 
-const sharedFields = {
+export const requiredMessages = {
+  prep_time: 'Prep time is required',
+  cook_time: 'Cook time is required',
+  servings: 'Servings are required',
+  total_cost: 'Total cost is required',
+  cost_per_serving: 'Cost per serving is required',
+} as const;
+
+/** Both recipe forms: RecipeEditFormSchema's required fields and minimums (spec-1 §5). */
+export const RecipeFormSchema = z.object({
+  title: rules.title,
+  description: rules.description,
   image_url: z.string().trim().max(2000),
   cuisine: z.string().trim().max(60),
   meal_type: z.union([z.enum(MEAL_TYPES), z.literal('')]),
-  complexity: RecipeEditFormSchema.shape.complexity,
+  complexity: rules.complexity,
+  servings: required(rules.servings, requiredMessages.servings),
+  prep_time: required(rules.prep_time, requiredMessages.prep_time),
+  cook_time: required(rules.cook_time, requiredMessages.cook_time),
+  total_cost: required(rules.total_cost, requiredMessages.total_cost),
+  cost_per_serving: required(rules.cost_per_serving, requiredMessages.cost_per_serving),
+  cost_basis: z.enum(['total', 'per_serving']),
   dietary_restrictions: z.array(z.string()),
   equipment_needed: z.array(z.string().max(200)),
   special_ingredients: z.array(z.string().max(200)),
@@ -312,53 +341,56 @@ const sharedFields = {
   steps: z.array(StepDraftSchema),
   nutritional_info: z.custom<NutritionalInfo | null>(),
   ai_estimated: z.boolean(),
-};
-
-/** The create form: title is the only required input; empty numbers take spec-1 §5's defaults. */
-export const RecipeCreateFormSchema = z.object({
-  ...sharedFields,
-  title: RecipeEditFormSchema.shape.title,
-  description: z.string().trim().max(5000),
-  servings: withDefault(RecipeEditFormSchema.shape.servings, 4),
-  prep_time: withDefault(RecipeEditFormSchema.shape.prep_time, 0),
-  cook_time: withDefault(RecipeEditFormSchema.shape.cook_time, 0),
-  total_cost: withDefault(RecipePatchSchema.shape.total_cost.unwrap(), 0),
-  cost_per_serving: withDefault(moneyField, 0),
 });
 
-export const requiredMessages = {
-  prep_time: 'Prep time is required',
-  cook_time: 'Cook time is required',
-  servings: 'Servings are required',
-  cost_per_serving: 'Cost per serving is required',
-} as const;
+export type RecipeFormOutput = z.output<typeof RecipeFormSchema>;
 
-/** The edit form: RecipeEditFormSchema's required fields and minimums (spec-1 §5). */
-export const RecipeUpdateFormSchema = z.object({
-  ...sharedFields,
-  title: RecipeEditFormSchema.shape.title,
-  description: RecipeEditFormSchema.shape.description,
-  servings: required(RecipeEditFormSchema.shape.servings, requiredMessages.servings),
-  prep_time: required(RecipeEditFormSchema.shape.prep_time, requiredMessages.prep_time),
-  cook_time: required(RecipeEditFormSchema.shape.cook_time, requiredMessages.cook_time),
-  total_cost: withDefault(RecipePatchSchema.shape.total_cost.unwrap(), 0),
-  cost_per_serving: required(moneyField, requiredMessages.cost_per_serving),
-});
-
-export type RecipeFormOutput = z.output<typeof RecipeCreateFormSchema>;
-
-// The schemas read text from the inputs (their input type is `unknown` where they preprocess), so
-// the resolvers are typed with the form's own values.
-export const recipeCreateResolver = zodResolver(RecipeCreateFormSchema) as Resolver<
+// The schema reads text from the inputs (its input type is `unknown` where it preprocesses), so
+// the resolver is typed with the form's own values.
+export const recipeFormResolver = zodResolver(RecipeFormSchema) as Resolver<
   RecipeFormValues,
   unknown,
   RecipeFormOutput
 >;
-export const recipeUpdateResolver = zodResolver(RecipeUpdateFormSchema) as Resolver<
-  RecipeFormValues,
-  unknown,
-  RecipeFormOutput
->;
+
+/**
+ * The costs as saved: the one the cook typed last, and the other from it and the servings, so that
+ * they always agree (total = per serving × servings, to the cent).
+ */
+export function savedCosts(values: RecipeFormOutput): {
+  total_cost: number;
+  cost_per_serving: number;
+} {
+  const basis = values.cost_basis;
+  return costsFrom(
+    basis,
+    basis === 'total' ? values.total_cost : values.cost_per_serving,
+    values.servings,
+  );
+}
+
+const moneyText = (amount: number) => amount.toFixed(2);
+
+/**
+ * While the cook types: the cost they did not type follows the one they did (and the servings).
+ * `changed` is the input just edited. Returns the values to update: only the basis while what is
+ * typed is not (yet) a number the form would accept.
+ */
+export function followingCosts(
+  values: Pick<RecipeFormValues, 'servings' | 'total_cost' | 'cost_per_serving' | 'cost_basis'>,
+  changed: 'servings' | 'total_cost' | 'cost_per_serving',
+): Partial<Pick<RecipeFormValues, 'total_cost' | 'cost_per_serving' | 'cost_basis'>> {
+  const basis: CostBasis =
+    changed === 'servings' ? values.cost_basis : changed === 'total_cost' ? 'total' : 'per_serving';
+  const servings = rules.servings.safeParse(values.servings);
+  const typed = basis === 'total' ? values.total_cost : values.cost_per_serving;
+  const amount = rules.total_cost.safeParse(typed);
+  if (!servings.success || !amount.success || isBlank(typed)) return { cost_basis: basis };
+  const costs = costsFrom(basis, amount.data, servings.data);
+  return basis === 'total'
+    ? { cost_basis: basis, cost_per_serving: moneyText(costs.cost_per_serving) }
+    : { cost_basis: basis, total_cost: moneyText(costs.total_cost) };
+}
 
 const nullIfBlank = (text: string): string | null => (text ? text : null);
 
@@ -374,8 +406,7 @@ export function toRecipeCreate(values: RecipeFormOutput): RecipeCreate {
     servings: values.servings,
     prep_time: values.prep_time,
     cook_time: values.cook_time,
-    total_cost: values.total_cost,
-    cost_per_serving: values.cost_per_serving,
+    ...savedCosts(values),
     dietary_restrictions: values.dietary_restrictions,
     equipment_needed: cleanList(values.equipment_needed),
     special_ingredients: cleanList(values.special_ingredients),
@@ -399,7 +430,7 @@ export function toRecipePatch(values: RecipeFormOutput): RecipePatch {
     cook_time: values.cook_time,
     servings: values.servings,
     complexity: values.complexity,
-    cost_per_serving: values.cost_per_serving,
+    ...savedCosts(values),
     dietary_restrictions: values.dietary_restrictions,
     cuisine: nullIfBlank(values.cuisine),
     equipment_needed: cleanList(values.equipment_needed),

@@ -1,5 +1,5 @@
 import type { HealthGoal } from '@mise/core';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Check } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -18,6 +18,7 @@ const isChosen = (value: readonly string[], goal: HealthGoal) =>
 export function HealthGoalChips({ value, onChange }: HealthGoalChipsProps) {
   const goals = useHealthGoals();
   const labelId = useId();
+  const groupRef = useRef<HTMLDivElement>(null);
 
   const toggle = (goal: HealthGoal) => {
     onChange(
@@ -28,19 +29,25 @@ export function HealthGoalChips({ value, onChange }: HealthGoalChipsProps) {
   };
 
   return (
-    <div role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
+    <div ref={groupRef} role="group" aria-labelledby={labelId} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={labelId} className="text-sm font-medium text-slate-900">
           Health goals
         </span>
-        <button
-          type="button"
-          onClick={() => onChange([])}
-          disabled={value.length === 0}
-          className="rounded px-1 text-sm font-medium text-emerald-800 hover:underline disabled:text-slate-500 disabled:no-underline"
-        >
-          Clear All
-        </button>
+        {/* Only when there is something to clear (issue 10: a dead button read as a bug). */}
+        {value.length > 0 ? (
+          <button
+            type="button"
+            onClick={() => {
+              onChange([]);
+              // The button disappears: focus stays in the group, on its first chip.
+              groupRef.current?.querySelector<HTMLElement>('button[aria-pressed]')?.focus();
+            }}
+            className="rounded px-1 text-sm font-medium text-emerald-800 hover:underline"
+          >
+            Clear All
+          </button>
+        ) : null}
       </div>
       {goals.isPending ? (
         <Spinner size="sm" label="Loading health goals" />

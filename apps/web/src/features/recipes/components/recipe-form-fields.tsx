@@ -13,7 +13,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
 import { estimateNutrition, searchFoods, useNutritionProviders } from '../api';
-import type { RecipeFormOutput, RecipeFormValues } from '../recipe-form-model';
+import { followingCosts, type RecipeFormOutput, type RecipeFormValues } from '../recipe-form-model';
 import { HealthGoalChips } from './health-goal-chips';
 import { IngredientEditor, type ListEditorHandle } from './ingredient-editor';
 import { NutritionPanel, type AutoCalculateRequest } from './nutrition-panel';
@@ -68,7 +68,8 @@ export function TitleField() {
   );
 }
 
-export function DescriptionField({ required = false }: { required?: boolean }) {
+/** Optional on both forms (decision 0008). */
+export function DescriptionField() {
   const {
     register,
     formState: { errors },
@@ -77,8 +78,6 @@ export function DescriptionField({ required = false }: { required?: boolean }) {
     <TextAreaField
       id="recipe-description"
       label="Description"
-      markRequired={required}
-      required={required}
       rows={4}
       maxLength={5000}
       error={errors.description?.message}
@@ -134,18 +133,27 @@ const numberFields: Record<
   cost_per_serving: { label: 'Cost per serving', step: 0.01, min: 0 },
 };
 
-export function NumberField({
-  name,
-  required = false,
-}: {
-  name: NumberFieldName;
-  required?: boolean;
-}) {
+/** A followed cost counts as a change, like a typed one. */
+const dirtyAndChecked = { shouldDirty: true } as const;
+
+/** Every number of the recipe forms is required (spec-1 §5; the create form starts them filled). */
+export function NumberField({ name }: { name: NumberFieldName }) {
   const {
     register,
+    getValues,
+    setValue,
     formState: { errors },
   } = useRecipeForm();
   const field = numberFields[name];
+  // Servings and the two costs: the cost not typed follows the one typed last (issue 10).
+  const follow = () => {
+    if (name !== 'servings' && name !== 'total_cost' && name !== 'cost_per_serving') return;
+    const next = followingCosts(getValues(), name);
+    if (next.cost_basis) setValue('cost_basis', next.cost_basis);
+    if (next.total_cost !== undefined) setValue('total_cost', next.total_cost, dirtyAndChecked);
+    if (next.cost_per_serving !== undefined)
+      setValue('cost_per_serving', next.cost_per_serving, dirtyAndChecked);
+  };
   return (
     <TextField
       id={`recipe-${name.replace(/_/g, '-')}`}
@@ -154,15 +162,15 @@ export function NumberField({
       inputMode={field.step === 1 ? 'numeric' : 'decimal'}
       min={field.min}
       step={field.step}
-      markRequired={required}
-      required={required}
+      markRequired
+      required
       error={errors[name]?.message}
-      {...register(name)}
+      {...register(name, { onChange: follow })}
     />
   );
 }
 
-export function ComplexityField({ required = false }: { required?: boolean }) {
+export function ComplexityField() {
   const {
     register,
     formState: { errors },
@@ -171,8 +179,8 @@ export function ComplexityField({ required = false }: { required?: boolean }) {
     <SelectField
       id="recipe-complexity"
       label="Complexity"
-      markRequired={required}
-      required={required}
+      markRequired
+      required
       error={errors.complexity?.message}
       {...register('complexity')}
     >

@@ -26,6 +26,7 @@ const toasts = () => toastStore.getSnapshot().map((t) => t.message);
 
 beforeEach(() => {
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterEach(() => {
   act(() => toastStore.clear());
@@ -75,8 +76,8 @@ describe('RecipeCreatePage', () => {
 
     await user.type(screen.getByLabelText(/^Title/), '  Tomato soup ');
     await user.type(screen.getByLabelText('Description'), 'Warming.');
-    await user.clear(screen.getByLabelText('Servings'));
-    await user.type(screen.getByLabelText('Servings'), '2');
+    await user.clear(screen.getByLabelText(/^Servings/));
+    await user.type(screen.getByLabelText(/^Servings/), '2');
     await user.type(screen.getByLabelText('Quick add'), '2 tablespoons olive oil{Enter}');
     await user.type(screen.getByLabelText('Quick add'), '1/2 cup cream{Enter}');
     await user.click(screen.getByRole('button', { name: 'Add step' }));
@@ -173,7 +174,7 @@ describe('RecipeCreatePage', () => {
     renderCreate('/recipes/create?template=true');
 
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
-    expect(screen.getByLabelText('Servings')).toHaveValue(2);
+    expect(screen.getByLabelText(/^Servings/)).toHaveValue(2);
     expect(screen.getByRole('button', { name: '4 eggs' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Step 1Simmer the sauce\./ })).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toEqual([]));
@@ -195,7 +196,7 @@ describe('RecipeCreatePage', () => {
     renderCreate('/recipes/create?template=true');
 
     expect(screen.getByLabelText(/^Title/)).toHaveValue('');
-    expect(screen.getByLabelText('Servings')).toHaveValue(4);
+    expect(screen.getByLabelText(/^Servings/)).toHaveValue(4);
     await waitFor(() => expect(toasts()).toEqual(['Failed to prepare recipe template']));
   });
 });

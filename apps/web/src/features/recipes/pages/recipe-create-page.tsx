@@ -3,6 +3,7 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DIETS, messages, RECIPE_TEMPLATE_STORAGE_KEY } from '@mise/core';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { submitOnEnterOnlyFromLastField, useFormGuard } from '../../../components/use-form-guard';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FormAlert } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
@@ -32,7 +33,7 @@ import {
 import {
   emptyRecipeFormValues,
   formValuesFromTemplate,
-  recipeCreateResolver,
+  recipeFormResolver,
   toRecipeCreate,
   type RecipeFormOutput,
   type RecipeFormValues,
@@ -58,11 +59,22 @@ function forgetTemplate(): void {
   }
 }
 
-/** The form's starting values: the template draft in template mode, else spec-1 §5's defaults. */
-function initialValues(templateMode: boolean): { values: RecipeFormValues; failed: boolean } {
-  if (!templateMode) return { values: emptyRecipeFormValues(), failed: false };
-  const values = formValuesFromTemplate(readTemplate());
-  return values ? { values, failed: false } : { values: emptyRecipeFormValues(), failed: true };
+/**
+ * The form's starting values: the template draft in template mode, else spec-1 §5's defaults.
+ * `basis` tells an unsaved draft made on this template (or on the empty form) from one made on
+ * another.
+ */
+function initialValues(templateMode: boolean): {
+  values: RecipeFormValues;
+  failed: boolean;
+  basis: string;
+} {
+  if (!templateMode) return { values: emptyRecipeFormValues(), failed: false, basis: '' };
+  const raw = readTemplate();
+  const values = formValuesFromTemplate(raw);
+  return values
+    ? { values, failed: false, basis: `template:${raw ?? ''}` }
+    : { values: emptyRecipeFormValues(), failed: true, basis: '' };
 }
 
 export function RecipeCreatePage() {
@@ -76,8 +88,14 @@ export function RecipeCreatePage() {
   const navigate = useNavigate();
 
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
-    resolver: recipeCreateResolver,
+    resolver: recipeFormResolver,
     defaultValues: initial.values,
+  });
+  const guard = useFormGuard({
+    form,
+    draftName: 'recipe-create',
+    basis: initial.basis,
+    firstField: 'title',
   });
 
   // Once per visit, also under StrictMode's second effect run (the ref survives it).
@@ -94,6 +112,7 @@ export function RecipeCreatePage() {
     try {
       const recipe = await createRecipe.mutateAsync(toRecipeCreate(values));
       if (templateMode) forgetTemplate();
+      guard.markSaved();
       toast.success(recipeCreatedMessage);
       await navigate(`/recipes/${encodeURIComponent(recipe.id)}`);
     } catch (error) {
@@ -121,8 +140,10 @@ export function RecipeCreatePage() {
         <form
           noValidate
           onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+          onKeyDown={submitOnEnterOnlyFromLastField}
           className="flex flex-col gap-6"
         >
+          {guard.restoredNotice}
           <RequiredNote />
           <FormAlert message={serverError} />
 
@@ -174,6 +195,7 @@ export function RecipeCreatePage() {
           </div>
         </form>
       </FormProvider>
+      {guard.leaveDialog}
     </div>
   );
 }

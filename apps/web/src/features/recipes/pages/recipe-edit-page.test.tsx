@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { recipeMessages, type Recipe } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
@@ -35,6 +35,9 @@ function serverWith(recipe: Recipe) {
   });
 }
 
+beforeEach(() => {
+  localStorage.clear();
+});
 afterEach(() => {
   act(() => toastStore.clear());
   vi.restoreAllMocks();
@@ -106,18 +109,16 @@ describe('RecipeEditPage', () => {
     expect(ingredientsTab).toHaveFocus();
   });
 
-  it('requires the edit form’s fields', async () => {
+  it('requires the edit form’s fields (not the description: decision 0008)', async () => {
     const user = userEvent.setup();
     const { calls } = serverWith(makeRecipe());
     renderEdit();
-    await user.clear(await screen.findByLabelText(/^Description/));
-    await user.clear(screen.getByLabelText(/^Prep time/));
+    await user.clear(await screen.findByLabelText(/^Prep time/));
     await user.clear(screen.getByLabelText(/^Servings/));
     await user.type(screen.getByLabelText(/^Servings/), '0');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Description is required')).toBeInTheDocument();
-    expect(screen.getByText('Prep time is required')).toBeInTheDocument();
+    expect(await screen.findByText('Prep time is required')).toBeInTheDocument();
     expect(screen.getByText('Servings must be at least 1')).toBeInTheDocument();
     expect(calls.some((c) => c.method !== 'GET')).toBe(false);
   });

@@ -15,6 +15,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { ErrorState, FormAlert } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast-store';
+import { submitOnEnterOnlyFromLastField, useFormGuard } from '../../../components/use-form-guard';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useSaveNutrition, useUpdateRecipe, type RecipeUpdate } from '../api';
@@ -44,7 +45,7 @@ import {
 import { RecipeNotFound } from '../components/recipe-not-found';
 import {
   formValuesFromRecipe,
-  recipeUpdateResolver,
+  recipeFormResolver,
   toIngredientInput,
   toRecipePatch,
   toStepInput,
@@ -67,7 +68,10 @@ export function recipeUpdateFrom(recipe: Recipe, values: RecipeFormOutput): Reci
   );
   const savedSteps = saved.steps.map((draft, index) =>
     toStepInput(
-      { ...draft, time_required: draft.time_required === '' ? null : Number(draft.time_required) },
+      {
+        ...draft,
+        time_required: draft.time_required.trim() === '' ? null : Number(draft.time_required),
+      },
       index,
     ),
   );
@@ -157,14 +161,22 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
   const detailPath = `/recipes/${encodeURIComponent(recipe.id)}`;
 
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
-    resolver: recipeUpdateResolver,
+    resolver: recipeFormResolver,
     defaultValues: formValuesFromRecipe(recipe),
+  });
+  // One draft per recipe, made on this version of it.
+  const guard = useFormGuard({
+    form,
+    draftName: `recipe-edit:${recipe.id}`,
+    basis: recipe.updated_at,
+    firstField: 'title',
   });
 
   const onValid = async (values: RecipeFormOutput) => {
     setServerError(null);
     try {
       await updateRecipe.mutateAsync(recipeUpdateFrom(recipe, values));
+      guard.markSaved();
       toast.success(recipeUpdatedMessage);
       await navigate(detailPath);
     } catch (error) {
@@ -201,26 +213,31 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
       <form
         noValidate
         onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}
+        onKeyDown={submitOnEnterOnlyFromLastField}
         className="flex flex-col gap-6"
       >
+        {guard.restoredNotice}
         <RequiredNote />
         <FormAlert message={serverError} />
 
         <FormSection title="Recipe Information">
           <TitleField />
-          <DescriptionField required />
+          <DescriptionField />
           <ImageUrlField />
         </FormSection>
 
         <FormSection title="Recipe Details">
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <NumberField name="prep_time" required />
-            <NumberField name="cook_time" required />
-            <NumberField name="servings" required />
-            <NumberField name="cost_per_serving" required />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <NumberField name="prep_time" />
+            <NumberField name="cook_time" />
+            <NumberField name="servings" />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <ComplexityField required />
+            <NumberField name="total_cost" />
+            <NumberField name="cost_per_serving" />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <ComplexityField />
             <CuisineField />
           </div>
           <DietsField diets={EDIT_FORM_DIETS} />
@@ -248,6 +265,7 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
           </Button>
         </div>
       </form>
+      {guard.leaveDialog}
     </FormProvider>
   );
 }

@@ -1,0 +1,293 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Recipe, RecipeCreate, RecipePatch, StepInput } from '@mise/core';
+import { draftRestoredMessage, leaveDialogTitle } from '../../../components/use-form-guard';
+import { toastStore } from '../../../components/ui/toast-store';
+import { memberMe, renderWithRouter } from '../../../test-utils/render';
+import {
+  fakeApi,
+  healthGoalsBody,
+  json,
+  makeRecipe,
+  makeStep,
+  type ApiCall,
+} from '../test-fixtures';
+import { RecipeCreatePage } from './recipe-create-page';
+import { RecipeEditPage } from './recipe-edit-page';
+
+/** Issue 10 §3: the create and edit forms share one set of rules, keep work, and keep costs agreeing. */
+
+const createDraftKey = 'mise.draft.recipe-create';
+
+function renderCreate() {
+  return renderWithRouter(<RecipeCreatePage />, {
+    path: '/recipes/create',
+    me: memberMe,
+  });
+}
+
+function renderEdit() {
+  return renderWithRouter(<RecipeEditPage />, {
+    path: '/recipes/:id/edit',
+    initialEntry: '/recipes/r-1/edit',
+    me: memberMe,
+  });
+}
+
+function createServer() {
+  return fakeApi({
+    'GET /api/health-goals': () => json(200, healthGoalsBody),
+    'POST /api/recipes': () => json(201, makeRecipe({ id: 'new-1' })),
+  });
+}
+
+function editServer(recipe: Recipe) {
+  return fakeApi({
+    'GET /api/health-goals': () => json(200, healthGoalsBody),
+    'GET /api/recipes/r-1': () => json(200, recipe),
+    'PATCH /api/recipes/r-1': ({ body }) => json(200, { ...recipe, ...(body as object) }),
+    'PUT /api/recipes/r-1/steps': () => json(200, recipe),
+    'PUT /api/recipes/r-1/ingredients': () => json(200, recipe),
+  });
+}
+
+const location = () => screen.getByTestId('location');
+const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  act(() => toastStore.clear());
+  vi.restoreAllMocks();
+});
+
+describe('one set of rules on both forms', () => {
+  it('a recipe saved without a description opens in the edit form and saves', async () => {
+    const user = userEvent.setup();
+    const { calls } = editServer(makeRecipe({ description: '' }));
+    renderEdit();
+    const description = await screen.findByLabelText('Description');
+    expect(description).toHaveValue('');
+    expect(description).not.toHaveAttribute('aria-required', 'true');
+
+    await user.type(screen.getByLabelText(/^Title/), ' for two');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/recipes/r-1'));
+    const patch = writes(calls)[0]!.body as RecipePatch;
+    expect(patch).toMatchObject({ title: 'Pancakes for two', description: '' });
+  });
+
+  it('requires the same fields on create as on edit', async () => {
+    const user = userEvent.setup();
+    const { calls } = createServer();
+    renderCreate();
+    for (const label of [/^Title/, /^Servings/, /^Prep time/, /^Cook time/, /^Cost per serving/]) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(screen.getByLabelText('Description')).not.toHaveAttribute('aria-required', 'true');
+
+    await user.type(screen.getByLabelText(/^Title/), 'Soup');
+    await user.clear(screen.getByLabelText(/^Prep time/));
+    await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
+
+    expect(await screen.findByText('Prep time is required')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+});
+
+describe('work is never lost', () => {
+  it('Enter in the title does not save the recipe', async () => {
+    const user = userEvent.setup();
+    const { calls } = createServer();
+    renderCreate();
+    await user.type(screen.getByLabelText(/^Title/), 'Soup{Enter}');
+    await user.type(screen.getByLabelText(/^Servings/), '{Enter}');
+
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Soup');
+    expect(writes(calls)).toEqual([]);
+    expect(location()).toHaveTextContent('/recipes/create');
+  });
+
+  it('asks before Cancel leaves a changed form; Stay keeps the text, Discard leaves', async () => {
+    const user = userEvent.setup();
+    createServer();
+    renderCreate();
+    await user.type(screen.getByLabelText(/^Title/), 'Soup');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog', { name: leaveDialogTitle });
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(location()).toHaveTextContent('/recipes/create');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Soup');
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard and leave' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/recipes$/));
+    expect(localStorage.getItem(createDraftKey)).toBeNull();
+  });
+
+  it('leaves an unchanged form without asking', async () => {
+    const user = userEvent.setup();
+    createServer();
+    renderCreate();
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(location()).toHaveTextContent(/^\/recipes$/));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('does not ask after a successful save, and forgets the draft', async () => {
+    const user = userEvent.setup();
+    createServer();
+    renderCreate();
+    await user.type(screen.getByLabelText(/^Title/), 'Soup');
+    await waitFor(() => expect(localStorage.getItem(createDraftKey)).not.toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/recipes/new-1'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem(createDraftKey)).toBeNull();
+  });
+
+  it('asks the browser before a reload or a closed tab only while the form is changed', async () => {
+    const user = userEvent.setup();
+    createServer();
+    renderCreate();
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.type(screen.getByLabelText(/^Title/), 'Soup');
+    expect(unload()).toBe(true);
+  });
+
+  it('restores the create draft on the next visit, with a Discard action', async () => {
+    const user = userEvent.setup();
+    createServer();
+    const first = renderCreate();
+    await user.type(screen.getByLabelText(/^Title/), 'Grandma’s soup');
+    await user.type(screen.getByLabelText('Description'), 'Slow.');
+    await waitFor(() => expect(localStorage.getItem(createDraftKey)).toContain('Slow.'));
+    first.unmount();
+
+    renderCreate();
+    expect(screen.getByText(draftRestoredMessage)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Grandma’s soup');
+    expect(screen.getByLabelText('Description')).toHaveValue('Slow.');
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Title/)).toHaveFocus();
+    expect(screen.queryByText(draftRestoredMessage)).not.toBeInTheDocument();
+    expect(localStorage.getItem(createDraftKey)).toBeNull();
+  });
+
+  it('keeps an edit draft per recipe, and drops it once the recipe has changed since', async () => {
+    const user = userEvent.setup();
+    editServer(makeRecipe());
+    const first = renderEdit();
+    await user.type(await screen.findByLabelText(/^Title/), ' deluxe');
+    await waitFor(() =>
+      expect(localStorage.getItem('mise.draft.recipe-edit:r-1')).toContain('Pancakes deluxe'),
+    );
+    first.unmount();
+
+    vi.restoreAllMocks();
+    editServer(makeRecipe());
+    const second = renderEdit();
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Pancakes deluxe');
+    expect(screen.getByText(draftRestoredMessage)).toBeInTheDocument();
+    second.unmount();
+
+    vi.restoreAllMocks();
+    editServer(makeRecipe({ updated_at: '2026-02-01T10:00:00.000Z' }));
+    renderEdit();
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Pancakes');
+    expect(screen.queryByText(draftRestoredMessage)).not.toBeInTheDocument();
+  });
+});
+
+describe('total cost and cost per serving', () => {
+  it('on create the other cost follows, also when the servings change, and the saved ones agree', async () => {
+    const user = userEvent.setup();
+    const { calls } = createServer();
+    renderCreate();
+    await user.type(screen.getByLabelText(/^Title/), 'Stew');
+    const total = screen.getByLabelText(/^Total cost/);
+    const perServing = screen.getByLabelText(/^Cost per serving/);
+    const servings = screen.getByLabelText(/^Servings/);
+
+    await user.clear(total);
+    await user.type(total, '10');
+    expect(perServing).toHaveValue(2.5);
+    await user.clear(servings);
+    await user.type(servings, '5');
+    expect(perServing).toHaveValue(2);
+    expect(total).toHaveValue(10);
+    await user.clear(perServing);
+    await user.type(perServing, '3');
+    expect(total).toHaveValue(15);
+
+    await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/recipes/new-1'));
+    expect(writes(calls)[0]!.body as RecipeCreate).toMatchObject({
+      servings: 5,
+      total_cost: 15,
+      cost_per_serving: 3,
+    });
+  });
+
+  it('on edit the total is saved with the cost per serving it matches', async () => {
+    const user = userEvent.setup();
+    const { calls } = editServer(
+      makeRecipe({ servings: 4, total_cost: 9.26, cost_per_serving: 2.31 }),
+    );
+    renderEdit();
+    const perServing = await screen.findByLabelText(/^Cost per serving/);
+    await user.clear(perServing);
+    await user.type(perServing, '2.5');
+    expect(screen.getByLabelText(/^Total cost/)).toHaveValue(10);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(location()).toHaveTextContent('/recipes/r-1'));
+    expect(writes(calls)[0]!.body).toMatchObject({ total_cost: 10, cost_per_serving: 2.5 });
+  });
+});
+
+describe('a step’s empty time', () => {
+  it('is shown empty on edit and saved empty when cleared, never as 0', async () => {
+    const user = userEvent.setup();
+    const { calls } = editServer(
+      makeRecipe({
+        steps: [
+          makeStep({ id: 's-1', instruction: 'Whisk.', time_required: null }),
+          makeStep({ id: 's-2', step_number: 2, instruction: 'Fry.', time_required: 4 }),
+        ],
+      }),
+    );
+    renderEdit();
+    await user.click(await screen.findByRole('tab', { name: /Preparation Steps/ }));
+    await user.click(screen.getByRole('button', { name: /^Step 1Whisk\./ }));
+    expect(screen.getByLabelText('Time (minutes)')).toHaveValue(null);
+    await user.click(screen.getByRole('button', { name: /^Step 2Fry\./ }));
+    await user.clear(screen.getByLabelText('Time (minutes)'));
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(location()).toHaveTextContent('/recipes/r-1'));
+    const steps = (
+      writes(calls).find((c) => c.path.endsWith('/steps'))!.body as {
+        steps: StepInput[];
+      }
+    ).steps;
+    expect(steps.map((s) => s.time_required)).toEqual([null, null]);
+  });
+});
