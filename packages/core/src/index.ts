@@ -9,3 +9,4 @@ export * from './recipes.js';
 export * from './ingredients/index.js';
 export * from './images.js';
 export * from './nutrition/index.js';
+export * from './web-routes.js';

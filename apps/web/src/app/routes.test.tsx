@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@mise/core';
+import { WEB_PAGE_PATHS, type Me } from '@mise/core';
 import { createTestQueryClient, memberMe } from '../test-utils/render';
 import { appRoutes, createRoutes } from './routes';
 
@@ -72,6 +72,10 @@ describe('route table', () => {
     expect(appRoutes.map((r) => [r.path, r.guard]).sort()).toEqual(
       expected.map(([p, g]) => [p, g]).sort(),
     );
+  });
+
+  it("has a page for every path of core's list, the one the server answers 404 from", () => {
+    expect(appRoutes.map((r) => r.path).filter((p) => p !== '*')).toEqual([...WEB_PAGE_PATHS]);
   });
 
   const pages = expected.filter(([path, , h1]) => h1 && path !== '/login');
