@@ -14,20 +14,26 @@ function elementForHash(hash: string): HTMLElement | null {
   return document.getElementById(id);
 }
 
-/** Where each history entry (by location key) was scrolled to when the cook last saw it. */
+/**
+ * Where each history entry (by location key, with its address: 'default', the key of a tab's first
+ * entry, is the same whatever address is typed into the tab) was scrolled to when last seen.
+ */
 const STORAGE_KEY = 'mise.scroll-positions';
 const MAX_POSITIONS = 50;
-let positions: Map<string, number> | undefined;
+type Position = { url: string; y: number };
+let positions: Map<string, Position> | undefined;
 
-function savedPositions(): Map<string, number> {
+function savedPositions(): Map<string, Position> {
   if (!positions) {
     positions = new Map();
     try {
       const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
       if (Array.isArray(stored))
-        for (const entry of stored)
-          if (Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number')
-            positions.set(entry[0], entry[1]);
+        for (const entry of stored as unknown[]) {
+          const [key, url, y] = Array.isArray(entry) ? (entry as unknown[]) : [];
+          if (typeof key === 'string' && typeof url === 'string' && typeof y === 'number')
+            positions.set(key, { url, y });
+        }
     } catch {
       // no storage, or not ours: start empty
     }
@@ -35,19 +41,18 @@ function savedPositions(): Map<string, number> {
   return positions;
 }
 
-function savePosition(key: string, y: number): void {
-  // 'default' is the key of a tab's first entry, whatever address was typed into it.
-  if (key === 'default') return;
+function savePosition(key: string, url: string, y: number): void {
   const map = savedPositions();
   map.delete(key);
-  map.set(key, y);
+  map.set(key, { url, y });
   if (map.size > MAX_POSITIONS) map.delete(map.keys().next().value!);
 }
 
 /** Kept across a reload of the tab, like the browser's own history. */
 function storePositions(): void {
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...savedPositions()]));
+    const entries = [...savedPositions()].map(([key, { url, y }]) => [key, url, y]);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
   } catch {
     // storage full or off: positions live for this page load only
   }
@@ -125,8 +130,11 @@ function focusHeading(): () => void {
 export function useScrollOnNavigate(): void {
   const location = useLocation();
   const type = useNavigationType();
-  const { pathname, hash, key } = location;
+  const { pathname, search, hash, key } = location;
   const previousPathname = useRef<string | null>(null);
+  // The entry on screen. Set at commit, before the browser reports any scroll of the new page (the
+  // old page's position must not be overwritten by the new page's, nor the other way round).
+  const current = useRef({ key, url: '' });
 
   // The browser's own restoring runs before the page is back; ours waits for it.
   useEffect(() => {
@@ -143,7 +151,7 @@ export function useScrollOnNavigate(): void {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
-        savePosition(key, window.scrollY);
+        savePosition(current.current.key, current.current.url, window.scrollY);
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -151,7 +159,7 @@ export function useScrollOnNavigate(): void {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [key]);
+  }, []);
 
   useLayoutEffect(() => {
     recordLocation(location, type);
@@ -160,6 +168,7 @@ export function useScrollOnNavigate(): void {
   }, [key]);
 
   useLayoutEffect(() => {
+    current.current = { key, url: `${pathname}${search}` };
     const before = previousPathname.current;
     previousPathname.current = pathname;
     // Not on the first load (focus starts at the top of the document anyway).
@@ -168,9 +177,9 @@ export function useScrollOnNavigate(): void {
 
     const saved = savedPositions().get(key);
     const target = elementForHash(hash);
-    if (type === NavigationType.Pop && saved !== undefined) {
+    if (type === NavigationType.Pop && saved?.url === current.current.url) {
       // Back, Forward or a reload: where this entry was.
-      cleanups.push(restoreScroll(saved));
+      cleanups.push(restoreScroll(saved.y));
     } else if (target) {
       target.scrollIntoView({
         behavior: prefersReducedMotion() ? 'auto' : 'smooth',

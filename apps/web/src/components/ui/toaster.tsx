@@ -77,14 +77,31 @@ const overlaps = (a: DOMRect, b: DOMRect) =>
  */
 function useEdgeAwayFromFocus(list: RefObject<HTMLElement | null>, count: number): ToasterEdge {
   const [edge, setEdge] = useState<ToasterEdge>('top');
+  // The control last used: a busy Save button is disabled, which drops its focus to the body, yet
+  // it is still what the cook is looking at when "Saved" arrives.
+  const lastFocused = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      if (!list.current?.contains(event.target as Node))
+        lastFocused.current = event.target as Element;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, [list]);
   useEffect(() => {
     if (count === 0) return;
     let frame = 0;
     const check = () => {
       frame = 0;
-      const focused = document.activeElement;
+      const active = document.activeElement;
+      const focused =
+        active && active !== document.body
+          ? active
+          : lastFocused.current?.isConnected
+            ? lastFocused.current
+            : null;
       const box = list.current;
-      if (!box || !(focused instanceof HTMLElement) || focused === document.body) return;
+      if (!box || !(focused instanceof HTMLElement)) return;
       if (box.contains(focused)) return; // a toast's own dismiss button
       const target = focused.getBoundingClientRect();
       if (!overlaps(target, box.getBoundingClientRect())) return;
