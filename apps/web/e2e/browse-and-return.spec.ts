@@ -140,18 +140,23 @@ test('the toaster never covers the control in use, at 390 and 1280 px', async ({
   const displayName = page.getByLabel('Display name', { exact: true });
 
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width < 1024 ? 844 : 800 });
-    // Save sitting just under the top bar, where the toasts come first, and then lower down.
-    for (const placeAt of ['top', 'bottom'] as const) {
+    // First a screen that ends just under Save (where a toaster at the bottom sat over it), then
+    // Save scrolled up under the top bar (where toasts at the top would sit over it).
+    await page.setViewportSize({ width, height: 1000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bottom = await save.evaluate((element) => element.getBoundingClientRect().bottom);
+    await page.setViewportSize({ width, height: Math.ceil(bottom) + 4 });
+    for (const placeAt of ['bottom', 'top'] as const) {
       await displayName.fill(`Cook ${width} ${placeAt}`);
-      await save.evaluate((element, at) => {
-        element.scrollIntoView({ block: at === 'top' ? 'start' : 'end' });
-        if (at === 'top') window.scrollBy(0, -70);
-      }, placeAt);
+      if (placeAt === 'top')
+        await save.evaluate((element) => {
+          element.scrollIntoView({ block: 'start' });
+          window.scrollBy(0, -70);
+        });
       await save.focus();
       await page.keyboard.press('Enter');
       await expect(toasts.filter({ hasText: 'Profile saved' })).toBeVisible();
-      await expect.poll(() => coveredByToast(save)).toBe(false);
+      await expect.poll(() => coveredByToast(save), { timeout: 3000 }).toBe(false);
     }
   }
 });
