@@ -11,3 +11,4 @@ export * from './ingredients/index.js';
 export * from './images.js';
 export * from './nutrition/index.js';
 export * from './recipe-costs.js';
+export * from './web-routes.js';

@@ -29,11 +29,21 @@ describe('serving the web app on the API origin', () => {
     expect(response.headers.get('content-type')).toMatch(/javascript/);
   });
 
-  it.each(['/', '/recipes/123', '/admin/health-goals', '/no/such/page'])(
-    'falls back to index.html for %s',
-    async (route) => {
+  it.each([
+    ['/', 200],
+    ['/recipes', 200],
+    ['/recipes/', 200],
+    ['/recipes/123', 200],
+    ['/recipes/123/edit', 200],
+    ['/admin/health-goals', 200],
+    ['/no/such/page', 404],
+    ['/no-such-page', 404],
+    ['/recipes/123/edit/more', 404],
+  ])(
+    'falls back to index.html for %s, with status %i (the web has a route there or not)',
+    async (route, status) => {
       const response = await call(app, 'GET', route);
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(status);
       expect(await response.text()).toContain('<div id="root">');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");

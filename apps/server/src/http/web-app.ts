@@ -3,11 +3,15 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { isWebPagePath } from '@mise/core';
 
 /**
  * Serves the built web app on the API's origin. Hashed files under /assets never change, so they are
  * cached for a year; index.html is revalidated every time so a deploy shows at once. Any other path
- * that is not an API call gets index.html and the client router decides (including Page Not Found).
+ * that is not an API call gets index.html and the client router shows its page: with 200 for a path
+ * of one of the web's routes (core's WEB_PAGE_PATHS), with 404 for any other, where the app shows
+ * Page Not Found (so crawlers and tools see the miss too). A recipe id that does not exist still gets
+ * 200 here: only the API knows, and the page shows its own not-found view.
  */
 export function webAppRoutes(webDist: string | undefined) {
   const app = new Hono();
@@ -23,19 +27,19 @@ export function webAppRoutes(webDist: string | undefined) {
       if (c.res.status === 200 && !c.res.headers.has('cache-control'))
         c.res.headers.set('Cache-Control', value);
     };
-  const sendIndex = async (c: Context) => {
+  const sendIndex = async (c: Context, status: 200 | 404 = 200) => {
     indexHtml ??= await readFile(indexFile, 'utf8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, status);
   };
 
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));
-  app.get('/', sendIndex);
-  app.get('/index.html', sendIndex);
+  app.get('/', (c) => sendIndex(c));
+  app.get('/index.html', (c) => sendIndex(c));
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return c.notFound();
-    return sendIndex(c);
+    return sendIndex(c, isWebPagePath(c.req.path) ? 200 : 404);
   });
   return app;
 }

@@ -1,8 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Me } from '@mise/core';
+import { WEB_PAGE_PATHS, type Me } from '@mise/core';
 import { createTestQueryClient, memberMe } from '../test-utils/render';
 import { appRoutes, createRoutes } from './routes';
 
@@ -74,6 +74,10 @@ describe('route table', () => {
     );
   });
 
+  it("has a page for every path of core's list, the one the server answers 404 from", () => {
+    expect(appRoutes.map((r) => r.path).filter((p) => p !== '*')).toEqual([...WEB_PAGE_PATHS]);
+  });
+
   const pages = expected.filter(([path, , h1]) => h1 && path !== '/login');
   it.each(pages)('%s (guard: %s) shows the h1 "%s" to an admin', async (path, _guard, h1) => {
     const url = path === '*' ? '/no/such/page' : path.replace(':id', '42');
@@ -136,5 +140,30 @@ describe('home page', () => {
     expect(screen.getAllByRole('button', { name: 'Enter Contest' })).toHaveLength(2);
     expect(screen.getByText('No meal plans found.')).toBeInTheDocument();
     expect(document.title).toBe('Home · Mise');
+  });
+});
+
+describe('focus after a page change (issue 10)', () => {
+  it('stays put on the first load, moves to the new h1 after a navigation', async () => {
+    const router = renderApp('/recipes', adminMe);
+    await screen.findByRole('heading', { level: 1, name: 'Browse Recipes' });
+    expect(document.activeElement).toBe(document.body);
+
+    await act(() => router.navigate('/credits'));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Credits' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('keeps focus in the search box when only the search changes', async () => {
+    const router = renderApp('/credits', adminMe);
+    await screen.findByRole('heading', { level: 1, name: 'Credits' });
+    await act(() => router.navigate('/recipes'));
+    await screen.findByRole('heading', { level: 1, name: 'Browse Recipes' });
+    const search = screen.getByRole('searchbox', { name: 'Search recipes' });
+    search.focus();
+    await act(() => router.navigate('/recipes?q=soup', { replace: true }));
+    await act(() => router.navigate('/recipes?q=soup&diet=vegan'));
+    expect(document.activeElement).toBe(search);
   });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { WebPagePath } from '@mise/core';
 import type { PagePrimer } from '../lib/page-primer';
 import { NotFoundPage } from './not-found-page';
 import { AppLoading, RootLayout } from './root-layout';
@@ -11,7 +12,8 @@ import type { RouteGuard } from './route-guard';
 type PageModule = () => Promise<{ Component: ComponentType; prime?: PagePrimer }>;
 
 export interface AppRoute {
-  path: string;
+  /** Only paths of core's WEB_PAGE_PATHS: the server answers 404 for any other (web-app.ts). */
+  path: WebPagePath | '*';
   guard: RouteGuard;
   /** A lazily loaded page, or (for the not-found page only) one already in the entry bundle. */
   page: PageModule | { Component: ComponentType };

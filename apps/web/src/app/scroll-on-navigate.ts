@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { prefersReducedMotion } from '../lib/motion';
+import { recordLocation } from './page-history';
 
 function elementForHash(hash: string): HTMLElement | null {
   if (!hash || hash === '#') return null;
@@ -14,25 +15,185 @@ function elementForHash(hash: string): HTMLElement | null {
 }
 
 /**
+ * Where each history entry (by location key, with its address: 'default', the key of a tab's first
+ * entry, is the same whatever address is typed into the tab) was scrolled to when last seen.
+ */
+const STORAGE_KEY = 'mise.scroll-positions';
+const MAX_POSITIONS = 50;
+type Position = { url: string; y: number };
+let positions: Map<string, Position> | undefined;
+
+function savedPositions(): Map<string, Position> {
+  if (!positions) {
+    positions = new Map();
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+      if (Array.isArray(stored))
+        for (const entry of stored as unknown[]) {
+          const [key, url, y] = Array.isArray(entry) ? (entry as unknown[]) : [];
+          if (typeof key === 'string' && typeof url === 'string' && typeof y === 'number')
+            positions.set(key, { url, y });
+        }
+    } catch {
+      // no storage, or not ours: start empty
+    }
+  }
+  return positions;
+}
+
+function savePosition(key: string, url: string, y: number): void {
+  const map = savedPositions();
+  map.delete(key);
+  map.set(key, { url, y });
+  if (map.size > MAX_POSITIONS) map.delete(map.keys().next().value!);
+}
+
+/** Kept across a reload of the tab, like the browser's own history. */
+function storePositions(): void {
+  try {
+    const entries = [...savedPositions()].map(([key, { url, y }]) => [key, url, y]);
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
+  } catch {
+    // storage full or off: positions live for this page load only
+  }
+}
+
+/** How long a page coming back may take to grow tall enough for its old position. */
+const RESTORE_WAIT_MS = 2_000;
+
+/**
+ * Scrolls back to `y` once the page is tall enough: a page's data may arrive after it renders (its
+ * query cache may be stale or gone). Stops when the cook scrolls, taps or types meanwhile.
+ */
+function restoreScroll(y: number): () => void {
+  let frame = 0;
+  const started = performance.now();
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+      window.removeEventListener(type, stop);
+  };
+  const attempt = () => {
+    window.scrollTo({ top: y, left: 0, behavior: 'instant' });
+    if (Math.abs(window.scrollY - y) <= 1 || performance.now() - started > RESTORE_WAIT_MS) stop();
+    else frame = requestAnimationFrame(attempt);
+  };
+  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
+    window.addEventListener(type, stop, { passive: true });
+  attempt();
+  return stop;
+}
+
+/** How long a new page may take to show its heading (its code or data still loading). */
+const HEADING_WAIT_MS = 3_000;
+
+/**
+ * Moves focus to the new page's main heading, so keyboard and screen-reader users start at the top
+ * of what changed — unless the cook has put focus somewhere else since the navigation began.
+ */
+function focusHeading(): () => void {
+  const main = document.getElementById('main');
+  // Focus as the new page came in: often the link that was followed, or nothing (it has gone).
+  const focusedBefore = document.activeElement;
+  let observer: MutationObserver | undefined;
+  const timer = setTimeout(() => observer?.disconnect(), HEADING_WAIT_MS);
+  const tryFocus = () => {
+    const active = document.activeElement;
+    const untouched =
+      !active || active === document.body || active === focusedBefore || !active.isConnected;
+    if (!untouched) return true;
+    const heading = main?.querySelector('h1');
+    if (!heading) return false;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    (heading as HTMLElement).focus({ preventScroll: true });
+    return true;
+  };
+  if (!tryFocus() && main) {
+    observer = new MutationObserver(() => {
+      if (tryFocus()) observer?.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+  }
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+  };
+}
+
+/**
  * spec-1 §2: navigation scrolls smoothly to the top, or to the element named by the URL hash.
  * Smooth only when the person has not asked for reduced motion. Changing only the query string
- * (filters, tabs) keeps the scroll position.
+ * (filters, tabs) keeps the scroll position and the focus (typing in a search box goes on). Going
+ * back or forward returns to where that page was scrolled. A new page (not the first load) puts
+ * focus on its h1.
  */
 export function useScrollOnNavigate(): void {
-  const { pathname, hash } = useLocation();
-  const isFirst = useRef(true);
+  const location = useLocation();
+  const type = useNavigationType();
+  const { pathname, search, hash, key } = location;
+  const previousPathname = useRef<string | null>(null);
+  // The entry on screen. Set at commit, before the browser reports any scroll of the new page (the
+  // old page's position must not be overwritten by the new page's, nor the other way round).
+  const current = useRef({ key, url: '' });
 
+  // The browser's own restoring runs before the page is back; ours waits for it.
   useEffect(() => {
-    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    window.addEventListener('pagehide', storePositions);
+    return () => window.removeEventListener('pagehide', storePositions);
+  }, []);
+
+  // Remember this entry's position as the cook scrolls (at navigation time the next page may
+  // already be in the document, and the browser may have cut the position short).
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        savePosition(current.current.key, current.current.url, window.scrollY);
+      });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    recordLocation(location, type);
+    // The location object is new on every change of key; its key is what this effect follows.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  useLayoutEffect(() => {
+    current.current = { key, url: `${pathname}${search}` };
+    const before = previousPathname.current;
+    previousPathname.current = pathname;
+    // Not on the first load (focus starts at the top of the document anyway).
+    const newPage = before !== null && before !== pathname;
+    const cleanups: Array<() => void> = [];
+
+    const saved = savedPositions().get(key);
     const target = elementForHash(hash);
-    const first = isFirst.current;
-    isFirst.current = false;
-    if (target) {
-      target.scrollIntoView({ behavior, block: 'start' });
-      return;
+    if (type === NavigationType.Pop && saved?.url === current.current.url) {
+      // Back, Forward or a reload: where this entry was.
+      cleanups.push(restoreScroll(saved.y));
+    } else if (target) {
+      target.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      });
+    } else if (newPage) {
+      // A fresh page load already starts at the top; a change of search alone stays put.
+      window.scrollTo({ top: 0, left: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     }
-    // A fresh page load already starts at the top.
-    if (first) return;
-    window.scrollTo({ top: 0, left: 0, behavior });
-  }, [pathname, hash]);
+    if (newPage) cleanups.push(focusHeading());
+    return () => {
+      for (const cleanup of cleanups) cleanup();
+    };
+    // Follows the history entry: a new key is a navigation (even to the same address).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }

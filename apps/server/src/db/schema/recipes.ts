@@ -80,7 +80,16 @@ export const recipes = pgTable(
     index('recipes_meal_type_idx').on(t.meal_type),
     index('recipes_total_time_idx').on(t.cooking_time_minutes),
     index('recipes_diets_idx').using('gin', t.dietary_restrictions),
-    index('recipes_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Title search ignores case and accents ("gruyere" finds "Gruyère"): the trigram index is on the
+    // folded title, `mise_search_fold()` (an immutable SQL function of migration 0006, see there).
+    index('recipes_title_folded_trgm_idx').using(
+      'gin',
+      sql`mise_search_fold(${t.title}) gin_trgm_ops`,
+    ),
+    // Trending (until cooks and saves exist): the public recipes most recently updated.
+    index('recipes_public_updated_idx')
+      .on(t.updated_at, t.id)
+      .where(sql`${t.is_public}`),
   ],
 );
 

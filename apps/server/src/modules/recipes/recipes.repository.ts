@@ -47,8 +47,14 @@ export interface RecipeFilter {
   mealType?: string | undefined;
   excludeIngredients?: string[] | undefined;
   after?: Cursor | undefined;
+  /** Leaves out the `n` newest public recipes (the featured ones: trending must not repeat them). */
+  beyondNewestPublic?: number | undefined;
+  /** Newest first (the default, and the only order a cursor pages through), or last updated first. */
+  order?: ListOrder | undefined;
   limit: number;
 }
+
+export type ListOrder = 'newest' | 'updated';
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -154,11 +160,13 @@ function filterStatement(f: RecipeFilter) {
     );
   if (f.id) add('id', { id: f.id }, () => eq(recipes.id, p('id')));
   if (f.ids) add('ids', { ids: f.ids }, () => sql`${recipes.id} = any(${p('ids')}::uuid[])`);
+  // Accents and case do not count ("gruyere" finds "Gruyère"): both sides are folded by the same
+  // function, and the trigram index is on the folded title (migration 0006).
   if (f.titleContains)
     add(
       'title',
       { title: likeContains(f.titleContains) },
-      () => sql`${recipes.title} ilike ${p('title')}`,
+      () => sql`mise_search_fold(${recipes.title}) ilike mise_search_fold(${p('title')})`,
     );
   if (f.cuisine)
     add(
@@ -199,6 +207,14 @@ function filterStatement(f: RecipeFilter) {
       select 1 from ${recipe_ingredients} x where x.recipe_id = "recipes"."id" and x.name ilike ${p(name)})`,
     );
   });
+  if (f.beyondNewestPublic)
+    add(
+      'beyond',
+      { beyond: f.beyondNewestPublic },
+      () => sql`${recipes.id} not in (
+      select newest.id from ${recipes} newest where newest.is_public
+      order by newest.created_at desc, newest.id desc limit ${p('beyond')})`,
+    );
   if (f.after)
     add(
       'after',
@@ -235,7 +251,7 @@ export function createRecipesRepository(db: Db) {
   }
 
   /** The list query for a filter's shape: placeholders for the filter's values and the viewer. */
-  function listQuery(where: SQL[], shape: RecipeShape) {
+  function listQuery(where: SQL[], shape: RecipeShape, order: ListOrder) {
     return db
       .select({
         id: recipes.id,
@@ -245,7 +261,11 @@ export function createRecipesRepository(db: Db) {
       })
       .from(recipes)
       .where(and(...where))
-      .orderBy(desc(recipes.created_at), desc(recipes.id))
+      .orderBy(
+        ...(order === 'updated'
+          ? [desc(recipes.updated_at), desc(recipes.id)]
+          : [desc(recipes.created_at), desc(recipes.id)]),
+      )
       .limit(sql.placeholder('limit'));
   }
   type PreparedList = ReturnType<ReturnType<typeof listQuery>['prepare']>;
@@ -254,12 +274,13 @@ export function createRecipesRepository(db: Db) {
   /** A list's prepared statement, its name and the values to run it with. */
   function listStatement(filter: RecipeFilter, viewerId: string | undefined, shape: RecipeShape) {
     const { key, where, values } = filterStatement(filter);
-    const shapeKey = `${shape}:${key}`;
+    const order = filter.order ?? 'newest';
+    const shapeKey = `${shape}:${order}:${key}`;
     let entry = prepared.get(shapeKey);
     if (!entry) {
       // A connection holds a name for one SQL text, and connections outlive this repository: the
       // name is the text's hash. '' runs unnamed (built and planned each time).
-      const query = listQuery(where(), shape);
+      const query = listQuery(where(), shape, order);
       const name =
         prepared.size < MAX_PREPARED_SHAPES
           ? `recipes_list_${createHash('sha256').update(query.toSQL().sql).digest('hex').slice(0, 24)}`
@@ -267,7 +288,7 @@ export function createRecipesRepository(db: Db) {
       entry = { name, statement: query.prepare(name) };
       if (name) prepared.set(shapeKey, entry);
     }
-    return { ...entry, where, values: { ...values, viewer: viewerId ?? null } };
+    return { ...entry, where, order, values: { ...values, viewer: viewerId ?? null } };
   }
 
   /**
@@ -292,8 +313,8 @@ export function createRecipesRepository(db: Db) {
      * which issues the very same statements straight through `pg`.
      */
     describeList(filter: RecipeFilter, viewerId: string | undefined, shape: RecipeShape) {
-      const { name, where, values } = listStatement(filter, viewerId, shape);
-      const query = listQuery(where(), shape).toSQL();
+      const { name, where, order, values } = listStatement(filter, viewerId, shape);
+      const query = listQuery(where(), shape, order).toSQL();
       return { name, text: query.sql, values: fillPlaceholders(query.params, values) };
     },
 

@@ -93,6 +93,9 @@ export function toStepValues(items: StepInput[]): StepValues[] {
   }));
 }
 
+/** How many recipes Featured shows (spec-1 §8 Home). */
+export const FEATURED_COUNT = 3;
+
 export function createRecipesService(repo: RecipesRepository) {
   /** Recipes leave as the JSON text PostgreSQL rendered for this caller (recipes.repository.ts). */
   const listOf = <List>(documents: RecipeDocument[], nextCursor: string | null) =>
@@ -162,15 +165,23 @@ export function createRecipesService(repo: RecipesRepository) {
       );
     },
 
+    /**
+     * Public recipes only (a member's private drafts never lead it), never the featured ones: until
+     * cooks and saves are counted, the most recently updated public recipes beyond the featured.
+     */
     async trending(
       limit: number,
       viewerId: string | undefined,
     ): Promise<JsonText<RecipeSummaryList>> {
-      return summaries({ viewerId, limit }, viewerId);
+      return summaries(
+        { publicOnly: true, beyondNewestPublic: FEATURED_COUNT, order: 'updated', limit },
+        viewerId,
+      );
     },
 
+    /** The newest public recipes. */
     async featured(viewerId: string | undefined): Promise<JsonText<RecipeSummaryList>> {
-      return summaries({ publicOnly: true, limit: 3 }, viewerId);
+      return summaries({ publicOnly: true, limit: FEATURED_COUNT }, viewerId);
     },
 
     /** Title contains the term; an empty term gives an empty list (spec-1 §5). */

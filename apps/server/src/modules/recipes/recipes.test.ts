@@ -441,10 +441,9 @@ describe('lists', () => {
     expect(await byIds(5)).toBe(1);
   });
 
-  it('trending gives the newest 6 by default, featured the 3 newest public', async () => {
+  it('trending gives 6 by default, featured the 3 newest public', async () => {
     const newest = (await list('/api/recipes?limit=100')).items;
-    const trending = (await list('/api/recipes/trending')).items;
-    expect(trending.map((r) => r.id)).toEqual(newest.slice(0, 6).map((r) => r.id));
+    expect((await list('/api/recipes/trending')).items).toHaveLength(6);
     expect((await list('/api/recipes/trending?limit=2')).items).toHaveLength(2);
     const featured = (await list('/api/recipes/featured', chef)).items;
     expect(featured.map((r) => r.id)).toEqual(newest.slice(0, 3).map((r) => r.id));
@@ -472,6 +471,65 @@ describe('lists', () => {
     expect(found.title).toBe('Quick Pad Thai');
     const excluded = await get('/api/recipes/relevant?diet=vegan&title=Quick&exclude=garlic');
     expect(excluded.status).toBe(404);
+  });
+});
+
+describe('trending and featured are not the same recipes (issue 10)', () => {
+  it('trending: public recipes most recently updated, beyond the featured three', async () => {
+    const cook = await signUp(suite.app);
+    const made: Recipe[] = [];
+    for (const n of [1, 2, 3, 4, 5])
+      made.push(await create(cook, pancakes({ title: `Trend ${n}` })));
+    // The oldest is edited last: it leads Trending. A private draft edited later still does not.
+    const patch = (recipe: Recipe, body: object) =>
+      call(suite.app, 'PATCH', `/api/recipes/${recipe.id}`, { cookie: cook.cookie, body });
+    expect((await patch(made[0]!, { description: 'Now with more butter.' })).status).toBe(200);
+    const draft = await create(cook, pancakes({ title: 'Trend draft', is_public: false }));
+    expect((await patch(draft, { description: 'Still secret.' })).status).toBe(200);
+
+    for (const viewer of [cook, undefined]) {
+      const featured = (await list('/api/recipes/featured', viewer)).items.map((r) => r.title);
+      expect(featured).toEqual(['Trend 5', 'Trend 4', 'Trend 3']);
+      const trending = (await list('/api/recipes/trending?limit=50', viewer)).items;
+      expect(trending[0]!.title).toBe('Trend 1');
+      expect(trending.every((r) => r.is_public)).toBe(true);
+      expect(trending.map((r) => r.title)).not.toContain('Trend draft');
+      for (const title of featured) expect(trending.map((r) => r.title)).not.toContain(title);
+      // Last updated first.
+      const updated = trending.map((r) => r.updated_at);
+      expect(updated).toEqual([...updated].sort().reverse());
+    }
+  });
+});
+
+describe('title search ignores accents (issue 10)', () => {
+  beforeAll(async () => {
+    const cook = await signUp(suite.app);
+    await create(cook, pancakes({ title: 'Gruyère Soufflé' }));
+    await create(cook, pancakes({ title: 'CRÈME BRÛLÉE' }));
+    await create(cook, pancakes({ title: 'Smørrebrød with Œufs' }));
+  });
+  const titles = async (path: string) => (await list(path)).items.map((r) => r.title);
+
+  it.each([
+    ['gruyere', 'Gruyère Soufflé'],
+    ['GRUYÈRE', 'Gruyère Soufflé'],
+    ['souffle', 'Gruyère Soufflé'],
+    ['creme brulee', 'CRÈME BRÛLÉE'],
+    ['Crème brûlée', 'CRÈME BRÛLÉE'],
+    ['smorrebrod', 'Smørrebrød with Œufs'],
+    ['oeufs', 'Smørrebrød with Œufs'],
+  ])('"%s" finds "%s" in search and in the browse list', async (term, title) => {
+    const q = encodeURIComponent(term);
+    expect(await titles(`/api/recipes/search?q=${q}`)).toEqual([title]);
+    expect(await titles(`/api/recipes?q=${q}`)).toEqual([title]);
+  });
+
+  it('still matches what is typed, accents or not, and nothing else', async () => {
+    expect(await titles('/api/recipes/search?q=gruyerex')).toEqual([]);
+    expect(await titles('/api/recipes?q=%C3%A9&limit=100')).toEqual(
+      expect.arrayContaining(['Gruyère Soufflé', 'CRÈME BRÛLÉE']),
+    );
   });
 });
 

@@ -2,12 +2,24 @@
 export const MAX_VISIBLE_TOASTS = 3;
 export const TOAST_DURATION_MS = 5000;
 
-export type ToastVariant = 'success' | 'error' | 'warning' | 'info';
+/** `loading` says work is under way: it stays until its work ends (see `toast.promise`). */
+export type ToastVariant = 'success' | 'error' | 'warning' | 'info' | 'loading';
 
 export interface Toast {
   id: number;
   message: string;
   variant: ToastVariant;
+  /** What the toast is about (`recipe:<id>`): a newer toast with the same key replaces it. */
+  key?: string;
+}
+
+export interface ToastOptions {
+  /**
+   * What the toast is about, e.g. `recipe:<id>` or `nutrition-estimate`. A new toast with the key of
+   * one on screen replaces it (the progress toast of a save becomes its result; a second save of
+   * the same recipe does not stack a second "saved").
+   */
+  key?: string;
 }
 
 interface Timer {
@@ -20,7 +32,7 @@ export interface ToastStore {
   /** Newest first. */
   getSnapshot: () => readonly Toast[];
   subscribe: (listener: () => void) => () => void;
-  show: (message: string, variant?: ToastVariant) => number;
+  show: (message: string, variant?: ToastVariant, options?: ToastOptions) => number;
   dismiss: (id: number) => void;
   /** Hover or focus on a toast stops its clock (WCAG 2.2.1); leaving starts it again. */
   pause: (id: number) => void;
@@ -59,12 +71,22 @@ export function createToastStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    show(message, variant = 'info') {
+    show(message, variant = 'info', options = {}) {
       const id = nextId++;
-      const next = [{ id, message, variant }, ...toasts];
+      const { key } = options;
+      // The same news twice (or the result of a progress toast) replaces the older one.
+      const replaced = toasts.filter((t) =>
+        key === undefined
+          ? !t.key && t.message === message && t.variant === variant
+          : t.key === key,
+      );
+      for (const old of replaced) stopTimer(old.id);
+      const kept = toasts.filter((t) => !replaced.includes(t));
+      const next = [{ id, message, variant, ...(key === undefined ? {} : { key }) }, ...kept];
       for (const dropped of next.slice(maxVisible)) stopTimer(dropped.id);
       toasts = next.slice(0, maxVisible);
-      startTimer(id, durationMs);
+      // Progress has no clock: it ends when its work does.
+      if (variant !== 'loading') startTimer(id, durationMs);
       emit();
       return id;
     },
@@ -95,12 +117,51 @@ export function createToastStore(
   return store;
 }
 
+export interface PromiseToastMessages<T> {
+  loading: string;
+  success: string | ((value: T) => string);
+  /** Leave out when the caller shows the error itself (e.g. next to the form): the toast just ends. */
+  error?: string | ((error: unknown) => string);
+}
+
+let nextPromiseKey = 1;
+
+/**
+ * The toast functions for a store. `promise` shows a progress toast while `work` runs, and replaces
+ * it with the success or error toast (or removes it) when `work` ends, whichever way it ends.
+ */
+export function toastsFor(store: ToastStore) {
+  return {
+    success: (message: string, options?: ToastOptions) => store.show(message, 'success', options),
+    error: (message: string, options?: ToastOptions) => store.show(message, 'error', options),
+    warning: (message: string, options?: ToastOptions) => store.show(message, 'warning', options),
+    info: (message: string, options?: ToastOptions) => store.show(message, 'info', options),
+    /** A progress toast; end it with another toast of the same key, or `dismiss(id)`. */
+    loading: (message: string, options?: ToastOptions) => store.show(message, 'loading', options),
+    dismiss: (id: number) => store.dismiss(id),
+    async promise<T>(
+      work: Promise<T>,
+      messages: PromiseToastMessages<T>,
+      options: ToastOptions = {},
+    ): Promise<T> {
+      const key = options.key ?? `progress-${nextPromiseKey++}`;
+      const id = store.show(messages.loading, 'loading', { key });
+      try {
+        const value = await work;
+        const { success } = messages;
+        store.show(typeof success === 'function' ? success(value) : success, 'success', { key });
+        return value;
+      } catch (error) {
+        const { error: failure } = messages;
+        if (failure === undefined) store.dismiss(id);
+        else store.show(typeof failure === 'function' ? failure(error) : failure, 'error', { key });
+        throw error;
+      }
+    },
+  };
+}
+
 /** The app's one toast store. */
 export const toastStore = createToastStore();
 
-export const toast = {
-  success: (message: string) => toastStore.show(message, 'success'),
-  error: (message: string) => toastStore.show(message, 'error'),
-  warning: (message: string) => toastStore.show(message, 'warning'),
-  info: (message: string) => toastStore.show(message, 'info'),
-};
+export const toast = toastsFor(toastStore);

@@ -1,10 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createToastStore,
   MAX_VISIBLE_TOASTS,
   TOAST_DURATION_MS,
+  toastsFor,
   type ToastStore,
 } from './toast-store';
 import { Toaster } from './toaster';
@@ -104,5 +105,124 @@ describe('Toaster', () => {
     expect(store.getSnapshot()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toHaveLength(0);
+  });
+
+  it('replaces an older toast about the same thing instead of stacking a second', () => {
+    render(<Toaster store={store} />);
+    act(() => {
+      store.show('Recipe updated.', 'success', { key: 'recipe:1' });
+      store.show('Other news', 'info');
+      store.show('Nutrition saved.', 'success', { key: 'recipe:1' });
+    });
+    expect(messagesShown()).toEqual(['Nutrition saved.', 'Other news']);
+    // The same news twice, without a key, is shown once too.
+    act(() => {
+      store.show('Other news', 'info');
+    });
+    expect(messagesShown()).toEqual(['Other news', 'Nutrition saved.']);
+    // The replacement has its own full 5000 ms.
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
+    });
+    expect(messagesShown()).toEqual(['Other news', 'Nutrition saved.']);
+  });
+
+  it('keeps a progress toast until its work ends, then shows the result in its place', async () => {
+    const toast = toastsFor(store);
+    render(<Toaster store={store} />);
+    let finish!: (value: number) => void;
+    let work!: Promise<number>;
+    act(() => {
+      work = toast.promise(
+        new Promise<number>((resolve) => (finish = resolve)),
+        { loading: 'Estimating nutrition…', success: (n) => `Estimated ${n} kcal.` },
+        { key: 'nutrition' },
+      );
+    });
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS * 3);
+    });
+    expect(messagesShown()).toEqual(['Estimating nutrition…']);
+    await act(async () => {
+      finish(420);
+      await work;
+    });
+    expect(messagesShown()).toEqual(['Estimated 420 kcal.']);
+    act(() => {
+      vi.advanceTimersByTime(TOAST_DURATION_MS);
+    });
+    expect(messagesShown()).toEqual([]);
+  });
+
+  it('ends a progress toast when its work fails: with the error, or silently', async () => {
+    const toast = toastsFor(store);
+    render(<Toaster store={store} />);
+    await act(async () => {
+      await toast
+        .promise(Promise.reject(new Error('down')), {
+          loading: 'Saving…',
+          success: 'Saved.',
+          error: (e) => `Failed: ${(e as Error).message}`,
+        })
+        .catch(() => undefined);
+    });
+    expect(messagesShown()).toEqual(['Failed: down']);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed: down');
+    await act(async () => {
+      await toast
+        .promise(Promise.reject(new Error('x')), { loading: 'Deleting…', success: 'Deleted.' })
+        .catch(() => undefined);
+    });
+    expect(messagesShown()).toEqual(['Failed: down']);
+    // A loading toast from toast.loading ends with a toast of its key.
+    act(() => {
+      toast.loading('Uploading…', { key: 'upload' });
+    });
+    expect(messagesShown()).toEqual(['Uploading…', 'Failed: down']);
+    act(() => {
+      toast.success('Uploaded.', { key: 'upload' });
+    });
+    expect(messagesShown()).toEqual(['Uploaded.', 'Failed: down']);
+  });
+
+  it('moves to the other edge rather than cover the focused control', async () => {
+    vi.useRealTimers();
+    const rect = (top: number, bottom: number) =>
+      ({
+        top,
+        bottom,
+        left: 0,
+        right: 390,
+        width: 390,
+        height: bottom - top,
+        x: 0,
+        y: top,
+      }) as DOMRect;
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(844);
+    render(
+      <>
+        <button type="button">Save Recipe</button>
+        <Toaster store={store} />
+      </>,
+    );
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    const list = region.querySelector('ol')!;
+    const save = screen.getByRole('button', { name: 'Save Recipe' });
+    // The toasts at the top would sit over the Save button, which is near the top of the screen.
+    vi.spyOn(list, 'getBoundingClientRect').mockImplementation(() =>
+      region.dataset.edge === 'top' ? rect(64, 160) : rect(740, 828),
+    );
+    vi.spyOn(save, 'getBoundingClientRect').mockReturnValue(rect(100, 144));
+    save.focus();
+    expect(region).toHaveAttribute('data-edge', 'top');
+    act(() => {
+      store.show('Saved draft', 'success');
+    });
+    await waitFor(() => expect(region).toHaveAttribute('data-edge', 'bottom'));
+    // Focus on something low on the screen, under the toasts now: they go back up.
+    vi.spyOn(save, 'getBoundingClientRect').mockReturnValue(rect(760, 800));
+    save.blur();
+    save.focus();
+    await waitFor(() => expect(region).toHaveAttribute('data-edge', 'top'));
   });
 });

@@ -209,7 +209,8 @@ export function NutritionPanel({
     // Foods chosen for another list of ingredients would land on the wrong lines.
     const picks = estimate && estimate.count !== ingredientCount ? {} : chosen;
     setCalculating(true);
-    toast.info(nutritionTexts.estimating);
+    // A progress toast: the result below takes its place (same key), so it ends with the work.
+    toast.loading(nutritionTexts.estimating, { key: 'nutrition-estimate' });
     try {
       const parsed = parseDraft(draft, value);
       const result = await onAutoCalculate({
@@ -222,9 +223,11 @@ export function NutritionPanel({
       setDraft((current) => ({ ...current, ...draftFrom(result.nutritional_info) }));
       setErrors({});
       setEstimated(true);
-      toast.success(nutritionTexts.estimated);
+      toast.success(nutritionTexts.estimated, { key: 'nutrition-estimate' });
     } catch (error) {
-      toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)));
+      toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)), {
+        key: 'nutrition-estimate',
+      });
     } finally {
       setCalculating(false);
     }

@@ -1,3 +1,5 @@
+import { useId, useState, useSyncExternalStore } from 'react';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { COMPLEXITIES, DIETS, dietLabel } from '@mise/core';
 import { SelectField } from '../../../components/ui/text-field';
 import type { RecipeFilters } from '../read-api';
@@ -40,10 +42,74 @@ export interface RecipeFiltersBarProps {
   onChange: (key: FilterKey, value: string) => void;
 }
 
-/** Cuisine, complexity, diet and total-time selects; '' means all. */
+/** Where the four filters fit on one row beside each other: there they stay open. */
+const WIDE_QUERY = '(min-width: 1024px)';
+
+function subscribeWide(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isWide = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia(WIDE_QUERY).matches;
+
+/** How many filters (not the search) are chosen. */
+export const activeFilterCount = (filters: RecipeFilters) =>
+  (['cuisine', 'complexity', 'diet', 'max_time'] as const).filter((key) => filters[key]).length;
+
+/**
+ * Cuisine, complexity, diet and total-time selects; '' means all. On a narrow screen they fold
+ * behind one Filters button (saying how many are chosen) so the recipes show on the first screen;
+ * on a wide one they stay open in one row.
+ */
 export function RecipeFiltersBar({ filters, onChange }: RecipeFiltersBarProps) {
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => false);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const count = activeFilterCount(filters);
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="flex flex-col gap-4">
+      {wide ? null : (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((was) => !was)}
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border border-slate-400 bg-white px-4 font-medium text-slate-900 hover:bg-slate-50"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-5" />
+          Filters
+          {count > 0 ? (
+            <>
+              <span
+                aria-hidden="true"
+                className="rounded-full bg-emerald-800 px-2 text-sm text-white"
+              >
+                {count}
+              </span>
+              <span className="sr-only">, {count} chosen</span>
+            </>
+          ) : null}
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      )}
+      <FilterSelects id={panelId} hidden={!wide && !open} filters={filters} onChange={onChange} />
+    </div>
+  );
+}
+
+function FilterSelects({
+  id,
+  hidden,
+  filters,
+  onChange,
+}: RecipeFiltersBarProps & { id: string; hidden: boolean }) {
+  return (
+    <div id={id} hidden={hidden} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <SelectField
         id="filter-cuisine"
         label="Cuisine"

@@ -18,7 +18,10 @@ const listCalls = (calls: ApiCall[]) => calls.filter((c) => c.path === '/api/rec
 const cards = () =>
   screen.queryAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('RecipesPage', () => {
   it('lists recipes as cards with total time, complexity and diets; one request per page', async () => {
@@ -72,6 +75,7 @@ describe('RecipesPage', () => {
     renderBrowse('/recipes?q=curry&cuisine=Indian');
 
     expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('curry');
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
     expect(screen.getByLabelText('Cuisine')).toHaveValue('Indian');
     await screen.findByRole('link', { name: 'Recipe 1' });
 
@@ -94,6 +98,47 @@ describe('RecipesPage', () => {
       complexity: 'easy',
       limit: '20',
     });
+  });
+
+  it('folds the filters behind one Filters button on a narrow screen, with the count chosen', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /api/recipes': () => json(200, page(['1'], null)) });
+    renderBrowse('/recipes?q=soup&cuisine=Indian&diet=vegan');
+    await screen.findByRole('link', { name: 'Recipe 1' });
+
+    // The search is not a filter: two chosen.
+    const toggle = screen.getByRole('button', { name: 'Filters, 2 chosen' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Cuisine' })).not.toBeInTheDocument();
+
+    // By keyboard: Enter opens, Space closes.
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('combobox', { name: 'Cuisine' })).toHaveValue('Indian');
+    expect(within(panel).getByRole('combobox', { name: 'Diet' })).toHaveValue('vegan');
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('combobox', { name: 'Diet' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the filters open, with no Filters button, on a wide screen', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query === '(min-width: 1024px)',
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    fakeApi({ 'GET /api/recipes': () => json(200, page(['1'], null)) });
+    renderBrowse();
+    await screen.findByRole('link', { name: 'Recipe 1' });
+    expect(screen.getByRole('combobox', { name: 'Cuisine' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
   });
 
   it('says when nothing matches and clears search and filters', async () => {
