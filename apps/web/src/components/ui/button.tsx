@@ -6,7 +6,7 @@ export type ButtonSize = 'sm' | 'md';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed';
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-emerald-700 text-white hover:bg-emerald-800',
@@ -33,7 +33,11 @@ export function buttonClasses(
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and blocks clicks while true. */
+  /**
+   * Shows a spinner, sets aria-busy and blocks clicks (and the form submission a click would make)
+   * while true. The button stays focusable — `disabled` would drop the focus of a cook who just pressed
+   * Save to the page's body, and a screen reader would lose its place.
+   */
   busy?: boolean;
   children: ReactNode;
 }
@@ -46,14 +50,23 @@ export function Button({
   type = 'button',
   disabled,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
     <button
       type={type}
       className={buttonClasses(variant, size, className)}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
       {...rest}
     >
       {busy ? <Spinner size="sm" decorative /> : null}
