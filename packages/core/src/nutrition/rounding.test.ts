@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { roundNutrient, type NutrientUnit } from './rounding.js';
+import { roundNutrient, roundNutrition, type NutrientUnit } from './rounding.js';
 
 describe('roundNutrient: a label’s precision, not a calculator’s', () => {
   it.each<[NutrientUnit, number, number]>([
@@ -43,5 +43,29 @@ describe('roundNutrient: a label’s precision, not a calculator’s', () => {
     ] as const) {
       expect(roundNutrient(unit, value)).toBe(value);
     }
+  });
+});
+
+describe('roundNutrition', () => {
+  it('rounds each nutrient of an estimate by its own unit', () => {
+    expect(
+      roundNutrition({
+        calories: 861.4,
+        protein: 27.26,
+        fat: 3.24,
+        sodium: 143.2,
+        iron: 2.345,
+        vitamin_b12: 0.44,
+        fat_daily_value: 4,
+      }),
+    ).toEqual({
+      calories: 860,
+      protein: 27,
+      fat: 3,
+      sodium: 140,
+      iron: 2.3,
+      vitamin_b12: 0.4,
+      fat_daily_value: 4,
+    });
   });
 });

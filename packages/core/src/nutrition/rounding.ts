@@ -4,7 +4,37 @@
  * "140 mg" of sodium, not "143.2 mg". Values copied from a label are already rounded this way and
  * show unchanged. Zod-free: the recipe page (a landing page) uses it.
  */
+import type { NutritionalInfo } from '../recipes.js';
+
 export type NutrientUnit = 'kcal' | 'g' | 'mg' | 'µg' | '%';
+
+/** The unit of each nutrient (spec-1 §3). */
+export const NUTRIENT_UNITS: Readonly<Record<keyof NutritionalInfo, NutrientUnit>> = {
+  calories: 'kcal',
+  calories_per_serving: 'kcal',
+  protein: 'g',
+  carbohydrates: 'g',
+  net_carbohydrates: 'g',
+  fat: 'g',
+  fiber: 'g',
+  sugar: 'g',
+  saturated_fat: 'g',
+  unsaturated_fat: 'g',
+  trans_fat: 'g',
+  cholesterol: 'mg',
+  sodium: 'mg',
+  potassium: 'mg',
+  calcium: 'mg',
+  iron: 'mg',
+  vitamin_a: 'µg',
+  vitamin_c: 'mg',
+  vitamin_d: 'µg',
+  vitamin_b12: 'µg',
+  zinc: 'mg',
+  protein_daily_value: '%',
+  carbs_daily_value: '%',
+  fat_daily_value: '%',
+};
 
 const toStep = (value: number, step: number) => {
   const rounded = Math.round(value / step) * step;
@@ -31,4 +61,13 @@ export function roundNutrient(unit: NutrientUnit, value: number): number {
     case '%':
       return Math.round(value);
   }
+}
+
+/** Every nutrient of an estimate rounded by its unit: what an estimate is saved as. */
+export function roundNutrition(info: NutritionalInfo): NutritionalInfo {
+  const rounded: NutritionalInfo = {};
+  for (const [key, value] of Object.entries(info) as Array<[keyof NutritionalInfo, number]>) {
+    if (typeof value === 'number') rounded[key] = roundNutrient(NUTRIENT_UNITS[key], value);
+  }
+  return rounded;
 }

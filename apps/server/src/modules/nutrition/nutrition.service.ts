@@ -8,6 +8,7 @@ import {
   nutritionMessages,
   readAiNutrition,
   readEstimateIngredient,
+  roundNutrition,
   type EstimateIngredientInput,
   type EstimateInput,
   type FoodIndex,
@@ -132,7 +133,8 @@ export function createNutritionService(options: NutritionServiceOptions) {
       // No table yet (not seeded): no estimate, rather than an estimate of nothing.
       if (foods.byId.size === 0) return null;
       return (input) => {
-        const info = estimateNutrition(foods, input).nutritional_info;
+        // Saved as the panel saves an estimate: rounded as a label is (no "143.2 mg").
+        const info = roundNutrition(estimateNutrition(foods, input).nutritional_info);
         return Object.keys(info).length > 0 ? info : null;
       };
     }) satisfies LocalEstimator,
