@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -28,6 +29,14 @@ async function signedInPage(browser: Browser, width: number): Promise<Page> {
     viewport: { width, height: width < 600 ? 844 : 900 },
   });
   return context.newPage();
+}
+
+/** Serious and critical axe findings on the page as it is now (an empty list passes). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
 }
 
 /** The calories the recipe page shows, as a number. */
@@ -98,6 +107,70 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Per serving · estimated automatically')).toBeVisible();
     await expect.poll(() => caloriesShown(page)).toBeLessThan(before - 200);
+    await page.context().close();
+  });
+}
+
+const outdatedNote = 'Ingredients changed since these values were entered.';
+
+for (const width of [390, 1280]) {
+  test(`typed nutrition is flagged when its ingredients change, and Recalculate replaces it (${width} px)`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const page = await signedInPage(browser, width);
+    // Made and changed through the API: the server flags it, whichever client changed it.
+    const created = await page.request.post('/api/recipes', {
+      data: {
+        title: `Typed pasta ${width}`,
+        description: 'Numbers copied from a packet.',
+        ingredients: [
+          { name: 'spaghetti', quantity: '400', unit: 'g' },
+          { name: 'olive oil', quantity: '4', unit: 'tbsp' },
+        ],
+        nutritional_info: { calories: 861, protein: 27 },
+      },
+    });
+    expect(created.status()).toBe(201);
+    const id = ((await created.json()) as { id: string }).id;
+    const changed = await page.request.put(`/api/recipes/${id}/ingredients`, {
+      data: { ingredients: [{ name: 'olive oil', quantity: '4', unit: 'tbsp' }] },
+    });
+    expect(((await changed.json()) as { nutrition_outdated: boolean }).nutrition_outdated).toBe(
+      true,
+    );
+
+    await page.goto(`/recipes/${id}`);
+    const facts = page.getByRole('region', { name: 'Nutrition per serving' });
+    await expect(facts.getByText(outdatedNote)).toBeVisible();
+    await expect(facts).not.toContainText('estimated automatically');
+    expect(await seriousViolations(page)).toEqual([]);
+    await facts.getByRole('link', { name: 'Recalculate nutrition in the editor' }).click();
+
+    const panel = page.getByRole('region', { name: 'Nutritional Information' });
+    await expect(panel.getByText(outdatedNote)).toBeVisible();
+    await panel.getByRole('button', { name: 'Recalculate' }).click();
+    const matches = panel.getByRole('region', { name: 'How it was calculated' });
+    await expect(matches).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Auto-Calculate' })).toBeFocused();
+
+    // Escape in the food search gives focus back to the button that opened it.
+    const change = matches.getByRole('button', { name: /^Change food: .*olive oil/ });
+    await change.click();
+    await expect(matches.getByRole('searchbox')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(matches.getByRole('searchbox')).toHaveCount(0);
+    await expect(change).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Save Nutritional Info' }).click();
+    await expect(panel.getByText(outdatedNote)).toHaveCount(0);
+    await expect(panel).toContainText('per serving · estimated automatically');
+
+    await page.goto(`/recipes/${id}`);
+    await expect(page.getByText('Per serving · estimated automatically')).toBeVisible();
+    await expect(page.getByText(outdatedNote)).toHaveCount(0);
+    expect(await caloriesShown(page)).toBeLessThan(400);
     await page.context().close();
   });
 }
