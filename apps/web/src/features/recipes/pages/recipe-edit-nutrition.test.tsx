@@ -24,6 +24,11 @@ function serverWith(recipe: Recipe) {
     'GET /api/health-goals': () => json(200, healthGoalsBody),
     'GET /api/nutrition/providers': () => json(200, { usda: true, ai: false }),
     'GET /api/recipes/r-1': () => json(200, current),
+    // The server recalculates an automatic estimate when servings change (recipes.service.ts).
+    'PATCH /api/recipes/r-1': ({ body }) => {
+      current = { ...current, ...(body as Partial<Recipe>), nutritional_info: { calories: 205 } };
+      return json(200, current);
+    },
     'POST /api/nutrition/estimate': () => json(200, estimateBody),
     'PUT /api/recipes/r-1/nutrition': ({ body }) => {
       const sent = body as Pick<Recipe, 'nutritional_info' | 'ai_estimated'>;
@@ -78,5 +83,21 @@ describe('the edit form’s nutrition panel', () => {
       expect(panel).not.toHaveTextContent('Ingredients changed since these values were entered.'),
     );
     expect(panel).toHaveTextContent('per serving · estimated automatically');
+  });
+
+  it('saving other changes never sends the old numbers back over a recalculated estimate', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderEdit(
+      makeRecipe({ nutritional_info: { calories: 410 }, ai_estimated: true, servings: 4 }),
+    );
+    const servings = screen.getByLabelText('Servings', { exact: false });
+    await user.clear(servings);
+    await user.type(servings, '8');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const writes = server.calls.filter((c) => c.method !== 'GET' && c.method !== 'POST');
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/recipes/r-1']);
+    expect(writes[0]!.body).not.toHaveProperty('nutritional_info');
   });
 });
