@@ -96,7 +96,7 @@ for (const width of [390, 1280]) {
         range.selectNodeContents(el);
         return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
       });
-      expect(lines, await value.textContent()).toBe(1);
+      expect(lines, (await value.textContent()) ?? '').toBe(1);
     }
 
     // --- Edit: remove the spaghetti, save; the recipe page shows the recalculated estimate.
