@@ -80,7 +80,9 @@ export function createApp(options: AppOptions) {
     createSignInLimitRepository(db),
     config.signInLimits,
   );
-  const recipes = createRecipesService(createRecipesRepository(db));
+  const recipes = createRecipesService(createRecipesRepository(db), () =>
+    nutrition.localEstimator(),
+  );
   const sessions = createSessions(auth);
   const members = sessions.requireUser;
   const images = createImagesService({

@@ -62,3 +62,11 @@ export const recipeMessages = {
   notFoundOrNoPermission:
     'This recipe may not exist, or you may not have permission to view or edit it.',
 } as const;
+
+/** How a recipe's nutrition is described on its page and in its editor (issue 10 §3). */
+export const nutritionStatus = {
+  perServing: 'Per serving',
+  estimated: 'estimated automatically',
+  outdated: 'Ingredients changed since these values were entered.',
+  recalculate: 'Recalculate',
+} as const;

@@ -248,7 +248,10 @@ export const RecipeSchema = z.object({
   is_public: z.boolean(),
   ai_generated: z.boolean(),
   ai_modified: z.boolean(),
+  /** The nutrition was estimated from the ingredients (recalculated when they or servings change). */
   ai_estimated: z.boolean(),
+  /** Nutrition typed by hand whose ingredients or servings changed after it was saved. */
+  nutrition_outdated: z.boolean(),
   nutritional_info: NutritionalInfoSchema.nullable(),
   health_tags: z.array(z.string()),
   cuisine: z.string().nullable(),

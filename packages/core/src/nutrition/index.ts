@@ -10,3 +10,4 @@ export * from './search.js';
 export * from './ai.js';
 export * from './contract.js';
 export { foldText, words as foodWords } from './text.js';
+export * from './rounding.js';

@@ -16,6 +16,12 @@ describe('weighIngredient', () => {
     expect(grams(weigh('1 kg onions', '11282'))).toBe(1000);
   });
 
+  it('explains a mass unit by its grams, and grams not at all (no "g = 1 g")', () => {
+    expect(weigh('4 oz onions', '11282')).toMatchObject({ basis: '1 oz = 28.3 g' });
+    expect(weigh('1 lb onions', '11282')).toMatchObject({ basis: '1 lb = 453.6 g' });
+    expect(weigh('200 g onions', '11282')).toMatchObject({ ok: true, basis: null });
+  });
+
   it('weighs volumes by the food’s own density: a cup of flour is not a cup of water', () => {
     const flour = weigh('2 1/2 cups all-purpose flour', '20081');
     expect(flour).toMatchObject({ ok: true, basis: '1 cup = 125 g', certainty: 1 });

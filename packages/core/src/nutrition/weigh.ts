@@ -17,8 +17,8 @@ export type Weighing =
   | {
       ok: true;
       grams: number;
-      /** How the grams were found ('1 cup = 125 g'), for the cook to check. */
-      basis: string;
+      /** How the grams were found ('1 cup = 125 g'), for the cook to check; null for grams. */
+      basis: string | null;
       /** 1 for the food's own measures or a mass; less for defaults and assumed densities. */
       certainty: number;
     }
@@ -324,7 +324,7 @@ export function weighIngredient(reading: IngredientReading, food: Food): Weighin
     return {
       ...weighing,
       grams: weighing.grams * 0.6,
-      basis: `${weighing.basis}; drained: 60% of the can`,
+      basis: [weighing.basis, 'drained: 60% of the can'].filter(Boolean).join('; '),
       certainty: weighing.certainty * 0.9,
     };
   };
@@ -334,7 +334,8 @@ export function weighIngredient(reading: IngredientReading, food: Food): Weighin
     return {
       ok: true,
       grams: amount * gramsPerUnit,
-      basis: `${unit} = ${round(gramsPerUnit)} g`,
+      // Grams need no explaining ('g = 1 g' told the cook nothing).
+      basis: gramsPerUnit === 1 ? null : `1 ${unit} = ${round(gramsPerUnit)} g`,
       certainty: 1,
     };
   }
@@ -355,7 +356,12 @@ export function weighIngredient(reading: IngredientReading, food: Food): Weighin
     const weighed = volumeWeighing(reading, amount * size.ml, food, hints);
     return drained(
       weighed.ok
-        ? { ...weighed, basis: `size given: ${round(size.ml)} ml each; ${weighed.basis}` }
+        ? {
+            ...weighed,
+            basis: [`size given: ${round(size.ml)} ml each`, weighed.basis]
+              .filter(Boolean)
+              .join('; '),
+          }
         : weighed,
     );
   }

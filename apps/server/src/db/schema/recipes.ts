@@ -56,6 +56,12 @@ export const recipes = pgTable(
     ai_generated: boolean('ai_generated').notNull().default(false),
     ai_modified: boolean('ai_modified').notNull().default(false),
     ai_estimated: boolean('ai_estimated').notNull().default(false),
+    /**
+     * Nutrition typed by hand whose ingredients or servings changed since: kept, but the recipe says
+     * so and offers to recalculate. Cleared when nutrition is saved again (an automatic estimate is
+     * recalculated instead, recipes.service.ts).
+     */
+    nutrition_outdated: boolean('nutrition_outdated').notNull().default(false),
     nutritional_info: jsonb('nutritional_info').$type<NutritionalInfo>(),
     health_tags: textList('health_tags'),
     cuisine: text('cuisine'),

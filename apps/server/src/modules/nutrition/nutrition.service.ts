@@ -8,12 +8,15 @@ import {
   nutritionMessages,
   readAiNutrition,
   readEstimateIngredient,
+  roundNutrition,
   type EstimateIngredientInput,
+  type EstimateInput,
   type FoodIndex,
   type FoodReference,
   type NutritionEstimateRequestSchema,
   type NutritionEstimateResponse,
   type NutritionProviders,
+  type NutritionalInfo,
 } from '@mise/core';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
@@ -25,6 +28,17 @@ import {
 import type { FoodsRepository } from './foods.repository.js';
 
 type EstimateRequest = z.output<typeof NutritionEstimateRequestSchema>;
+
+/**
+ * Per-serving nutrition by the local USDA engine, as a plain function once the food table is
+ * indexed: other modules (recipes, to recalculate an automatic estimate) get it injected and call it
+ * inside their own transaction, where reading the table would wait on that transaction (PGlite has
+ * one connection). An empty result is null: nothing could be weighed; no function at all when the
+ * food table is empty.
+ */
+export type LocalEstimator = () => Promise<
+  ((input: EstimateInput) => NutritionalInfo | null) | null
+>;
 
 export interface NutritionServiceOptions {
   foods: FoodsRepository;
@@ -113,6 +127,17 @@ export function createNutritionService(options: NutritionServiceOptions) {
     providers(): NutritionProviders {
       return { usda: true, ai: ai !== null };
     },
+
+    localEstimator: (async () => {
+      const foods = await foodIndex();
+      // No table yet (not seeded): no estimate, rather than an estimate of nothing.
+      if (foods.byId.size === 0) return null;
+      return (input) => {
+        // Saved as the panel saves an estimate: rounded as a label is (no "143.2 mg").
+        const info = roundNutrition(estimateNutrition(foods, input).nutritional_info);
+        return Object.keys(info).length > 0 ? info : null;
+      };
+    }) satisfies LocalEstimator,
 
     async estimate(request: EstimateRequest): Promise<NutritionEstimateResponse> {
       if (request.source === 'ai') return estimateWithAi(request);

@@ -120,6 +120,8 @@ describe('the recipe JSON PostgreSQL renders', () => {
       cost_per_serving: 2.08,
       cooking_time_minutes: 60,
       nutritional_info: { calories: 410.5, protein: 6, fat: 31.25 },
+      ai_estimated: false,
+      nutrition_outdated: false,
       dietary_restrictions: ['vegetarian', 'gluten_free'],
       equipment_needed: ['ramekins', 'blowtorch'],
       special_ingredients: [],

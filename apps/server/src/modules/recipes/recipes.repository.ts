@@ -26,6 +26,31 @@ export type RecipeValues = Omit<
 export type IngredientValues = Omit<typeof recipe_ingredients.$inferInsert, 'id' | 'recipe_id'>;
 export type StepValues = Omit<typeof recipe_steps.$inferInsert, 'id' | 'recipe_id'>;
 
+/** What a recipe's nutrition rests on: its servings and ingredients. */
+export interface NutritionBasis {
+  servings: number;
+  ingredients: IngredientValues[];
+}
+
+/** A write that touches servings, ingredients or nutrition, as the recipe's nutrition sees it. */
+export interface NutritionReviewInput {
+  before: NutritionBasis;
+  after: NutritionBasis;
+  /** The recipe's nutrition as stored before the write. */
+  ai_estimated: boolean;
+  nutritional_info: NutritionalInfo | null;
+  /** Nutrition the write itself sets (PATCH with nutritional_info), undefined when none. */
+  sent?: NutritionalInfo | null | undefined;
+}
+export type NutritionChange = Partial<
+  Pick<RecipeValues, 'nutritional_info' | 'ai_estimated' | 'nutrition_outdated'>
+>;
+/**
+ * Decides, inside the write's transaction, what becomes of the nutrition (recipes.service.ts holds
+ * the rule; the repository only reads the basis and writes the answer).
+ */
+export type NutritionReview = (input: NutritionReviewInput) => NutritionChange;
+
 export interface Cursor {
   created_at: string;
   id: string;
@@ -244,6 +269,30 @@ const insertGoalLinks = (recipeId: SQL | string, names: string[]) => sql`
 const MAX_PREPARED_SHAPES = 100;
 
 export function createRecipesRepository(db: Db) {
+  /**
+   * The recipe's nutrition and what it rests on, its row locked until the transaction ends so two
+   * writes cannot both recalculate from the same old basis. Undefined when the recipe is gone.
+   */
+  async function lockNutrition(tx: Db, id: string) {
+    const [row] = await tx
+      .select({
+        servings: recipes.servings,
+        ai_estimated: recipes.ai_estimated,
+        nutritional_info: recipes.nutritional_info,
+      })
+      .from(recipes)
+      .where(eq(recipes.id, id))
+      .for('update');
+    if (!row) return undefined;
+    const { id: _id, recipe_id: _recipe, ...columns } = getTableColumns(recipe_ingredients);
+    const ingredients = await tx
+      .select(columns)
+      .from(recipe_ingredients)
+      .where(eq(recipe_ingredients.recipe_id, id))
+      .orderBy(recipe_ingredients.position);
+    return { ...row, ingredients };
+  }
+
   /** Replaces the health-goal links by catalogue name (unknown names link nothing). */
   async function linkHealthGoals(tx: Db, recipeId: string, names: string[]): Promise<void> {
     await tx.delete(recipe_health_goals).where(eq(recipe_health_goals.recipe_id, recipeId));
@@ -371,27 +420,59 @@ export function createRecipesRepository(db: Db) {
       return result.rows[0]!.json;
     },
 
-    async update(id: string, patch: Partial<RecipeValues>): Promise<void> {
+    /** `review` runs when the patch changes servings or nutrition (see NutritionReview). */
+    async update(
+      id: string,
+      patch: Partial<RecipeValues>,
+      review?: NutritionReview,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
+        let change: NutritionChange = {};
+        if (review && (patch.servings !== undefined || patch.nutritional_info !== undefined)) {
+          const stored = await lockNutrition(tx, id);
+          if (stored) {
+            const before = { servings: stored.servings, ingredients: stored.ingredients };
+            change = review({
+              ...stored,
+              before,
+              after: { ...before, servings: patch.servings ?? stored.servings },
+              sent: patch.nutritional_info,
+            });
+          }
+        }
         await tx
           .update(recipes)
-          .set({ ...patch, updated_at: sql`now()` })
+          .set({ ...patch, ...change, updated_at: sql`now()` })
           .where(eq(recipes.id, id));
         if (patch.health_tags) await linkHealthGoals(tx, id, patch.health_tags);
       });
     },
 
-    async replaceIngredients(id: string, ingredients: IngredientValues[]): Promise<void> {
+    /** `review` decides what becomes of the nutrition the old ingredients gave (NutritionReview). */
+    async replaceIngredients(
+      id: string,
+      ingredients: IngredientValues[],
+      review?: NutritionReview,
+    ): Promise<void> {
       await db.transaction(async (tx) => {
+        const stored = review ? await lockNutrition(tx, id) : undefined;
         await tx.delete(recipe_ingredients).where(eq(recipe_ingredients.recipe_id, id));
         if (ingredients.length > 0) {
           await tx
             .insert(recipe_ingredients)
             .values(ingredients.map((i) => ({ ...i, recipe_id: id })));
         }
+        const change =
+          review && stored
+            ? review({
+                ...stored,
+                before: { servings: stored.servings, ingredients: stored.ingredients },
+                after: { servings: stored.servings, ingredients },
+              })
+            : {};
         await tx
           .update(recipes)
-          .set({ updated_at: sql`now()` })
+          .set({ ...change, updated_at: sql`now()` })
           .where(eq(recipes.id, id));
       });
     },
@@ -415,7 +496,13 @@ export function createRecipesRepository(db: Db) {
     ): Promise<void> {
       await db
         .update(recipes)
-        .set({ nutritional_info: info, ai_estimated: aiEstimated, updated_at: sql`now()` })
+        // Saved again: whatever it rests on now, the cook has seen it (no longer outdated).
+        .set({
+          nutritional_info: info,
+          ai_estimated: aiEstimated,
+          nutrition_outdated: false,
+          updated_at: sql`now()`,
+        })
         .where(eq(recipes.id, id));
     },
 

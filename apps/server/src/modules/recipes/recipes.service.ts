@@ -24,6 +24,8 @@ import { jsonText, type JsonText } from '../../http/json-text.js';
 import type {
   Cursor,
   IngredientValues,
+  NutritionBasis,
+  NutritionReview,
   RecipeDocument,
   RecipeFilter,
   RecipeShape,
@@ -96,7 +98,57 @@ export function toStepValues(items: StepInput[]): StepValues[] {
 /** How many recipes Featured shows (spec-1 §8 Home). */
 export const FEATURED_COUNT = 3;
 
-export function createRecipesService(repo: RecipesRepository) {
+/**
+ * The local USDA engine's per-serving nutrition, as a plain function once its food table is indexed,
+ * or null when there is no table yet. Injected by app.ts from the nutrition service: this module
+ * does not read the nutrition module's tables.
+ */
+export type NutritionEstimator = () => Promise<
+  ((basis: NutritionBasis) => NutritionalInfo | null) | null
+>;
+
+/** What of an ingredient its nutrition depends on (not its cost, not whether it is optional). */
+const nutritionOf = ({ ingredients, servings }: NutritionBasis) =>
+  JSON.stringify([
+    servings,
+    ingredients.map((i) => [
+      i.name,
+      i.quantity ?? '',
+      i.amount ?? 0,
+      i.unit ?? '',
+      i.notes ?? null,
+    ]),
+  ]);
+/** Nutrition compared by value: jsonb gives its keys back in its own order. */
+const sameNutrition = (a: NutritionalInfo | null, b: NutritionalInfo | null) =>
+  JSON.stringify(a && Object.entries(a).sort()) === JSON.stringify(b && Object.entries(b).sort());
+
+/**
+ * Nutrition is never stale (issue 10). When a write changes what the nutrition rests on (servings,
+ * ingredients), an automatic estimate is recalculated by the local engine in the same transaction;
+ * nutrition typed by hand is kept and flagged outdated, until nutrition is saved again. Nutrition
+ * sent with the write (PATCH) that differs from the stored is the cook's own: typed, up to date.
+ * The same values sent back unchanged (a form re-sending what it loaded) change nothing.
+ */
+function reviewNutrition(
+  estimate: ((basis: NutritionBasis) => NutritionalInfo | null) | null | undefined,
+): NutritionReview {
+  return ({ before, after, ai_estimated, nutritional_info, sent }) => {
+    if (sent !== undefined && !sameNutrition(sent, nutritional_info))
+      return { nutritional_info: sent, ai_estimated: false, nutrition_outdated: false };
+    if (!nutritional_info || nutritionOf(before) === nutritionOf(after)) return {};
+    if (ai_estimated && estimate) {
+      const info = estimate(after);
+      return { nutritional_info: info, ai_estimated: info !== null, nutrition_outdated: false };
+    }
+    return { nutrition_outdated: true };
+  };
+}
+
+export function createRecipesService(repo: RecipesRepository, estimator?: NutritionEstimator) {
+  /** The review for a write that changes servings or ingredients (the engine loaded beforehand). */
+  const nutritionReview = async () => reviewNutrition(await estimator?.());
+
   /** Recipes leave as the JSON text PostgreSQL rendered for this caller (recipes.repository.ts). */
   const listOf = <List>(documents: RecipeDocument[], nextCursor: string | null) =>
     jsonText<List>(
@@ -285,20 +337,27 @@ export function createRecipesService(repo: RecipesRepository) {
         cuisine,
         ...rest
       } = patch;
-      await repo.update(id, {
-        ...rest,
-        ...(dietary_restrictions
-          ? { dietary_restrictions: onlyAllowedDiets(dietary_restrictions) }
-          : {}),
-        ...(equipment_needed ? { equipment_needed: trimmedList(equipment_needed) } : {}),
-        ...(special_ingredients ? { special_ingredients: trimmedList(special_ingredients) } : {}),
-        ...(health_tags ? { health_tags: trimmedList(health_tags) } : {}),
-        ...(image_url !== undefined ? { image_url: image_url || null } : {}),
-        ...(cuisine !== undefined ? { cuisine: cuisine?.trim() || null } : {}),
-        ...(rest.is_community !== undefined
-          ? { author_id: rest.is_community ? null : userId }
-          : {}),
-      });
+      // The engine is loaded only when servings change: recalculating needs it.
+      const review =
+        rest.servings !== undefined ? await nutritionReview() : reviewNutrition(undefined);
+      await repo.update(
+        id,
+        {
+          ...rest,
+          ...(dietary_restrictions
+            ? { dietary_restrictions: onlyAllowedDiets(dietary_restrictions) }
+            : {}),
+          ...(equipment_needed ? { equipment_needed: trimmedList(equipment_needed) } : {}),
+          ...(special_ingredients ? { special_ingredients: trimmedList(special_ingredients) } : {}),
+          ...(health_tags ? { health_tags: trimmedList(health_tags) } : {}),
+          ...(image_url !== undefined ? { image_url: image_url || null } : {}),
+          ...(cuisine !== undefined ? { cuisine: cuisine?.trim() || null } : {}),
+          ...(rest.is_community !== undefined
+            ? { author_id: rest.is_community ? null : userId }
+            : {}),
+        },
+        review,
+      );
       return read(id, userId);
     },
 
@@ -308,7 +367,7 @@ export function createRecipesService(repo: RecipesRepository) {
       userId: string,
     ): Promise<JsonText<Recipe>> {
       await assertOwner(id, userId, recipeMessages.updateNotOwner);
-      await repo.replaceIngredients(id, toIngredientValues(items));
+      await repo.replaceIngredients(id, toIngredientValues(items), await nutritionReview());
       return read(id, userId);
     },
 
@@ -325,7 +384,8 @@ export function createRecipesService(repo: RecipesRepository) {
       userId: string,
     ): Promise<JsonText<Recipe>> {
       await assertOwner(id, userId, recipeMessages.updateNotOwner);
-      await repo.updateNutrition(id, info, aiEstimated);
+      // Estimated values need values to be estimated (as on create).
+      await repo.updateNutrition(id, info, aiEstimated && info !== null);
       return read(id, userId);
     },
 

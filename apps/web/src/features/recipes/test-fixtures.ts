@@ -91,6 +91,7 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ai_generated: false,
     ai_modified: false,
     ai_estimated: false,
+    nutrition_outdated: false,
     nutritional_info: null,
     health_tags: [],
     cuisine: 'American',

@@ -138,8 +138,9 @@ describe('Auto-Calculate in the nutrition panel', () => {
     expect(screen.getByRole('button', { name: 'Auto-Calculate' })).toBeInTheDocument();
     // The progress toast ended with its work: the result took its place (issue 10).
     expect(toasts()).toEqual(['Nutritional information estimated successfully!']);
-    expect(screen.getByLabelText('Calories (kcal)')).toHaveValue(495);
-    expect(screen.getByLabelText('Protein (g)')).toHaveValue(15.2);
+    // Rounded as a label is: no false precision from an estimate.
+    expect(screen.getByLabelText('Calories (kcal)')).toHaveValue(500);
+    expect(screen.getByLabelText('Protein (g)')).toHaveValue(15);
 
     const matches = screen.getByRole('region', { name: 'How it was calculated' });
     expect(
@@ -229,16 +230,14 @@ describe('Auto-Calculate in the nutrition panel', () => {
     const user = await openAndCalculate({ onAutoCalculate });
     await screen.findByRole('region', { name: 'How it was calculated' });
     await user.click(screen.getByRole('button', { name: 'Save Nutritional Info' }));
-    expect(saved).toEqual([
-      [{ calories: 495, protein: 15.2, fat: 13.1, carbohydrates: 77.4 }, true],
-    ]);
+    expect(saved).toEqual([[{ calories: 500, protein: 15, fat: 13, carbohydrates: 77 }, true]]);
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(screen.getByLabelText('Calories (kcal)'));
     await user.type(screen.getByLabelText('Calories (kcal)'), '480');
     await user.click(screen.getByRole('button', { name: 'Save Nutritional Info' }));
     expect(saved[1]).toEqual([
-      { calories: 480, protein: 15.2, fat: 13.1, carbohydrates: 77.4 },
+      { calories: 480, protein: 15, fat: 13, carbohydrates: 77 },
       undefined,
     ]);
   });
@@ -262,5 +261,98 @@ describe('telling the form whether nutrition was estimated', () => {
     await user.type(calories, '300');
     await user.click(screen.getByRole('button', { name: 'Save Nutritional Info' }));
     expect(onEstimatedChange).toHaveBeenLastCalledWith(false);
+  });
+});
+
+describe('what the matches say, and where focus goes (issue 10)', () => {
+  const withSpaghetti = () =>
+    estimate({
+      ingredients: [
+        ...estimate().ingredients,
+        {
+          name: '400 g spaghetti',
+          food_words: 'spaghetti',
+          amount: 400,
+          unit: 'g',
+          food_id: '20120',
+          matched_food: 'Pasta, dry, enriched',
+          food_group: 'Cereal Grains and Pasta',
+          grams: 400,
+          calories: 1484,
+          confidence: 0.95,
+          basis: 'g = 1 g',
+          notes: [],
+        },
+        {
+          name: '2 cups unicorn tears',
+          food_words: 'unicorn tears',
+          amount: 2,
+          unit: 'cup',
+          food_id: null,
+          matched_food: null,
+          food_group: null,
+          grams: null,
+          calories: null,
+          confidence: 0,
+          basis: null,
+          notes: [],
+        },
+      ],
+      unmatched: [
+        { name: 'salt to taste', reason: "cannot weigh 'to taste': counted as 0 g" },
+        { name: '2 cups unicorn tears', reason: 'no food matched' },
+      ],
+    });
+
+  it('says "No food matched" once, and nothing of a weight already in grams', async () => {
+    await openAndCalculate({
+      onAutoCalculate: () => Promise.resolve(withSpaghetti()),
+      ingredientCount: 5,
+    });
+    const matches = await screen.findByRole('region', { name: 'How it was calculated' });
+    expect(within(matches).getAllByText(/no food matched/i)).toHaveLength(1);
+    expect(
+      within(matches).getByText('Pasta, dry, enriched · 400 g · 1484 kcal'),
+    ).toBeInTheDocument();
+    expect(within(matches).queryByText(/g = 1 g/)).not.toBeInTheDocument();
+    // A conversion is still explained.
+    expect(within(matches).getByText('1 cup = 125 g')).toBeInTheDocument();
+  });
+
+  it('Escape in the food search closes it and returns focus to its Change food button', async () => {
+    const user = await openAndCalculate({
+      onAutoCalculate: () => Promise.resolve(estimate()),
+      onSearchFoods: () => Promise.resolve([scallions]),
+    });
+    const matches = await screen.findByRole('region', { name: 'How it was calculated' });
+    await user.click(within(matches).getByRole('button', { name: 'Change food: 1 cup red onion' }));
+    expect(within(matches).getByLabelText('Search foods for “1 cup red onion”')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByLabelText('Search foods for “1 cup red onion”')).not.toBeInTheDocument();
+    expect(
+      within(matches).getByRole('button', { name: 'Change food: 1 cup red onion' }),
+    ).toHaveFocus();
+  });
+
+  it('after choosing a food, focus is back on that ingredient’s Change food button', async () => {
+    const onAutoCalculate = vi.fn((_: AutoCalculateRequest) => Promise.resolve(estimate()));
+    const user = await openAndCalculate({
+      onAutoCalculate,
+      onSearchFoods: () => Promise.resolve([scallions]),
+    });
+    const matches = await screen.findByRole('region', { name: 'How it was calculated' });
+    await user.click(within(matches).getByRole('button', { name: 'Change food: 1 cup red onion' }));
+    await user.type(within(matches).getByLabelText(/Search foods for/), 'scallion');
+    await user.click(await within(matches).findByRole('button', { name: /Onions, spring/ }));
+
+    await waitFor(() => expect(onAutoCalculate).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(
+        within(matches).getByRole('button', { name: 'Change food: 1 cup red onion' }),
+      ).toHaveFocus(),
+    );
+    expect(document.activeElement).not.toBe(document.body);
   });
 });

@@ -1,11 +1,11 @@
-import type { NutritionalInfo } from '@mise/core';
+import { roundNutrient, type NutrientUnit, type NutritionalInfo } from '@mise/core';
 
 export type NutrientKey = Exclude<keyof NutritionalInfo, 'calories_per_serving'>;
 
 export interface NutrientField {
   key: NutrientKey;
   label: string;
-  unit: 'kcal' | 'g' | 'mg' | 'µg' | '%';
+  unit: NutrientUnit;
   /** The input's step; none for calories (spec-1 §5). */
   step?: number;
   max?: number;
@@ -70,8 +70,11 @@ export const MORE_NUTRIENTS: readonly NutrientField[] = [
 
 export const ALL_NUTRIENTS: readonly NutrientField[] = [...MAIN_NUTRIENTS, ...MORE_NUTRIENTS];
 
-/** '12 g', '520 kcal', '15%'. */
+/**
+ * '12 g', '520 kcal', '140 mg', '15%': rounded as a nutrition label is (core's roundNutrient), so an
+ * estimate shows no false precision. Where it wraps, keep it on one line (whitespace-nowrap).
+ */
 export function formatNutrient(field: NutrientField, value: number): string {
-  const rounded = Math.round(value * 10) / 10;
+  const rounded = roundNutrient(field.unit, value);
   return field.unit === '%' ? `${rounded}%` : `${rounded} ${field.unit}`;
 }

@@ -68,7 +68,12 @@ function FoodPicker({ ingredient, search, onPick, onCancel }: FoodPickerProps) {
 
   const keepEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') event.preventDefault();
-    if (event.key === 'Escape') onCancel();
+    if (event.key === 'Escape') {
+      // Escape closes the search, nothing around it (and the browser's own clearing is moot).
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
   };
 
   return (
@@ -129,6 +134,19 @@ export function NutritionMatches({ estimate, onSearchFoods, onChooseFood }: Nutr
   const id = useId();
   const [picking, setPicking] = useState<number | null>(null);
   const reasons = new Map(estimate.unmatched.map((u) => [u.name, u.reason]));
+  // The search closes (Escape, Cancel, a food chosen) and takes the focused element with it: focus
+  // goes back to the Change food button that opened it, not to <body>.
+  const returnFocusTo = useRef<number | null>(null);
+  const closePicker = (index: number) => {
+    returnFocusTo.current = index;
+    setPicking(null);
+  };
+  const focusIfReturning = (index: number) => (el: HTMLButtonElement | null) => {
+    if (el && returnFocusTo.current === index) {
+      returnFocusTo.current = null;
+      el.focus();
+    }
+  };
 
   if (estimate.source === 'ai') {
     return (
@@ -150,7 +168,12 @@ export function NutritionMatches({ estimate, onSearchFoods, onChooseFood }: Nutr
       </p>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {estimate.ingredients.map((item, index) => {
-          const reason = reasons.get(item.name);
+          const given = reasons.get(item.name);
+          // "No food matched" once: the reason is only worth a line when it says more.
+          const reason =
+            given && given.toLowerCase() !== matchTexts.noMatch.toLowerCase() ? given : undefined;
+          // A weight in grams needs no basis ("g = 1 g" said nothing).
+          const basis = item.unit === 'g' ? null : item.basis;
           const unsure = item.matched_food !== null && item.confidence < CHECK_BELOW;
           return (
             <li key={`${index}-${item.name}`} className="p-3">
@@ -164,13 +187,14 @@ export function NutritionMatches({ estimate, onSearchFoods, onChooseFood }: Nutr
                       ? ` · ${Math.round(item.calories)} kcal`
                       : ''}
                   </p>
-                  {item.basis ? <p className="text-xs text-slate-600">{item.basis}</p> : null}
+                  {basis ? <p className="text-xs text-slate-600">{basis}</p> : null}
                   {reason ? <p className="text-sm text-amber-900">{reason}</p> : null}
                 </div>
                 <div className="flex items-center gap-2">
                   {unsure ? <Badge tone="amber">Check this match</Badge> : null}
                   {onSearchFoods && picking !== index ? (
                     <Button
+                      ref={focusIfReturning(index)}
                       variant="ghost"
                       size="sm"
                       onClick={() => setPicking(index)}
@@ -186,9 +210,9 @@ export function NutritionMatches({ estimate, onSearchFoods, onChooseFood }: Nutr
                 <FoodPicker
                   ingredient={item.name}
                   search={onSearchFoods}
-                  onCancel={() => setPicking(null)}
+                  onCancel={() => closePicker(index)}
                   onPick={(food) => {
-                    setPicking(null);
+                    closePicker(index);
                     onChooseFood(index, food);
                   }}
                 />

@@ -162,3 +162,99 @@ describe('NutritionPanel', () => {
     expect(latest).toBeNull();
   });
 });
+
+describe('NutritionPanel after Auto-Calculate and with saved estimates (issue 10)', () => {
+  const estimateOf = (calories: number) => ({
+    nutritional_info: { calories, protein: 27.26, sodium: 143.2 },
+    source: 'usda' as const,
+    servings: 4,
+    ingredients: [],
+    unmatched: [],
+    incomplete_nutrients: [],
+  });
+
+  it('the header says the nutrition is added as soon as Auto-Calculate fills it', async () => {
+    const user = userEvent.setup();
+    render(<Harness onAutoCalculate={() => Promise.resolve(estimateOf(861.4))} />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(within(panel()).getByText('No nutritional information added yet')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Auto-Calculate' }));
+
+    expect(await within(panel()).findByText('Nutritional information added')).toBeInTheDocument();
+    expect(panel()).toHaveTextContent('per serving · estimated automatically');
+    expect(screen.queryByText('No nutritional information added yet')).not.toBeInTheDocument();
+  });
+
+  it('keeps focus on Auto-Calculate while it works and after (never dropped to the page)', async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    render(
+      <Harness
+        onAutoCalculate={() => new Promise((resolve) => (finish = () => resolve(estimateOf(400))))}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Auto-Calculate' }));
+
+    const working = screen.getByRole('button', { name: 'Calculating...' });
+    // A disabled button loses focus in a browser; this one stays focusable and says it is busy.
+    expect(working).not.toBeDisabled();
+    expect(working).toHaveAttribute('aria-busy', 'true');
+    expect(working).toHaveFocus();
+    await act(async () => {
+      finish();
+      await Promise.resolve();
+    });
+    expect(screen.getByRole('button', { name: 'Auto-Calculate' })).toHaveFocus();
+  });
+
+  it('fills the inputs as a label would say it, with no false precision', async () => {
+    const user = userEvent.setup();
+    render(<Harness onAutoCalculate={() => Promise.resolve(estimateOf(861.4))} />);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Auto-Calculate' }));
+    await within(panel()).findByText('Nutritional information added');
+    expect(screen.getByLabelText('Calories (kcal)')).toHaveValue(860);
+    expect(screen.getByLabelText('Protein (g)')).toHaveValue(27);
+    expect(screen.getByLabelText('Sodium (mg)')).toHaveValue(140);
+  });
+
+  it('rounds the collapsed summary and keeps each value with its unit', () => {
+    render(<Harness initial={{ calories: 412.6, protein: 2.3, fat: 15.24 }} />);
+    const values = within(panel()).getAllByText(/^(Calories|Protein|Fat) /);
+    expect(values.map((v) => v.textContent)).toEqual([
+      'Calories 410 kcal',
+      'Protein 2.5 g',
+      'Fat 15 g',
+    ]);
+    for (const value of values) expect(value).toHaveClass('whitespace-nowrap');
+  });
+
+  it('says a saved estimate is one, and saving it untouched keeps it an estimate', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn((_: NutritionalInfo | null, _estimated?: boolean) => Promise.resolve());
+    render(<Harness initial={{ calories: 450 }} estimated onSave={onSave} />);
+    expect(panel()).toHaveTextContent('per serving · estimated automatically');
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save Nutritional Info' }));
+    expect(onSave).toHaveBeenLastCalledWith({ calories: 450 }, true);
+  });
+
+  it('flags typed values whose ingredients changed, and Recalculate estimates them again', async () => {
+    const user = userEvent.setup();
+    const onAutoCalculate = vi.fn(() => Promise.resolve(estimateOf(300)));
+    render(<Harness initial={{ calories: 861 }} outdated onAutoCalculate={onAutoCalculate} />);
+    expect(panel()).not.toHaveTextContent('estimated automatically');
+    expect(
+      within(panel()).getByText('Ingredients changed since these values were entered.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(panel()).getByRole('button', { name: 'Recalculate' }));
+
+    expect(onAutoCalculate).toHaveBeenCalledTimes(1);
+    expect(await screen.findByLabelText('Calories (kcal)')).toHaveValue(300);
+    expect(screen.getByRole('button', { name: 'Auto-Calculate' })).toHaveFocus();
+    expect(screen.queryByText('Ingredients changed since these values were entered.')).toBeNull();
+  });
+});

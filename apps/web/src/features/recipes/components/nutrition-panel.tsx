@@ -1,15 +1,18 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown, ChevronUp, Pencil, Plus, Sparkles } from 'lucide-react';
+import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDown, ChevronUp, Pencil, Plus, RefreshCw, Sparkles } from 'lucide-react';
 import {
   isNutritionSet,
   nutritionMessages,
+  nutritionStatus,
   NutritionalInfoSchema,
+  roundNutrition,
   type FoodReference,
   type NutritionalInfo,
   type NutritionEstimateResponse,
   type NutritionSource,
 } from '@mise/core';
 import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
 import { FormAlert } from '../../../components/ui/states';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -62,6 +65,10 @@ export interface NutritionPanelProps {
   onOpen?: () => void;
   /** Searches the food reference, so the cook can change an ingredient's match. */
   onSearchFoods?: (q: string) => Promise<FoodReference[]>;
+  /** The saved values came from Auto-Calculate: said, and kept so unless the cook types. */
+  estimated?: boolean;
+  /** The saved values were typed and the ingredients or servings changed since: offer Recalculate. */
+  outdated?: boolean;
   headingLevel?: 2 | 3;
 }
 
@@ -121,6 +128,8 @@ export function NutritionPanel({
   onOpen,
   onSearchFoods,
   onEstimatedChange,
+  estimated = false,
+  outdated = false,
   headingLevel = 2,
 }: NutritionPanelProps) {
   const id = useId();
@@ -138,31 +147,40 @@ export function NutritionPanel({
     count: number;
   } | null>(null);
   const [foodIds, setFoodIds] = useState<Record<number, string>>({});
-  /** The values on the form came from Auto-Calculate. */
-  const [estimated, setEstimated] = useState(false);
+  /** The values in the inputs came from Auto-Calculate (until the cook types in one). */
+  const [draftEstimated, setDraftEstimated] = useState(false);
   // Where focus goes once the panel opens or closes (the element it was on disappears).
-  const pendingFocus = useRef<'first-input' | 'toggle' | null>(null);
-  const focusIfPending = (target: 'first-input' | 'toggle') => (el: HTMLElement | null) => {
-    if (el && pendingFocus.current === target) {
-      pendingFocus.current = null;
-      el.focus();
-    }
-  };
-  const isSet = isNutritionSet(value);
+  const pendingFocus = useRef<'first-input' | 'toggle' | 'auto' | null>(null);
+  const focusIfPending =
+    (target: 'first-input' | 'toggle' | 'auto') => (el: HTMLElement | null) => {
+      if (el && pendingFocus.current === target) {
+        pendingFocus.current = null;
+        el.focus();
+      }
+    };
+  // Open, the header tells what the inputs hold — an estimate just made counts as added.
+  const isSet = open
+    ? isNutritionSet({ calories: Number(draft.calories) || 0 })
+    : isNutritionSet(value);
+  const isEstimated = open ? draftEstimated : estimated;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${id}-heading`;
   const bodyId = `${id}-body`;
   const moreId = `${id}-more`;
 
-  const openPanel = () => {
-    setDraft(draftFrom(value));
+  /** Opens on the saved values; focus goes to the first input, or to Auto-Calculate. */
+  const openPanel = (focus: 'first-input' | 'auto' = 'first-input') => {
+    const opened = draftFrom(value);
+    setDraft(opened);
     setErrors({});
     setSaveError(null);
     setEstimate(null);
-    setEstimated(false);
+    // Saved again untouched, an estimate stays an estimate.
+    setDraftEstimated(estimated);
     setOpen(true);
-    pendingFocus.current = 'first-input';
+    pendingFocus.current = focus;
     onOpen?.();
+    return opened;
   };
 
   const close = () => {
@@ -186,7 +204,7 @@ export function NutritionPanel({
       setSaveError(null);
       try {
         // The flag goes along only when set, so a typed-in save reads as before.
-        await (estimated ? onSave(result.value, true) : onSave(result.value));
+        await (draftEstimated ? onSave(result.value, true) : onSave(result.value));
       } catch (error) {
         setSaveError(errorMessageOf(error));
         return;
@@ -196,23 +214,25 @@ export function NutritionPanel({
       toast.success(nutritionTexts.saved);
     }
     onChange(result.value);
-    onEstimatedChange?.(estimated);
+    onEstimatedChange?.(draftEstimated);
     close();
   };
 
-  const autoCalculate = async (chosen: Record<number, string> = foodIds) => {
+  /** `current`: the inputs' values (the panel may have opened in the same event). */
+  const autoCalculate = async (chosen: Record<number, string> = foodIds, current = draft) => {
     if (ingredientCount === 0) {
       toast.warning(nutritionTexts.noIngredients);
       return;
     }
-    if (!onAutoCalculate) return;
+    // While it works the button stays focusable (not disabled, which would drop focus to <body>).
+    if (!onAutoCalculate || calculating) return;
     // Foods chosen for another list of ingredients would land on the wrong lines.
     const picks = estimate && estimate.count !== ingredientCount ? {} : chosen;
     setCalculating(true);
     // A progress toast: the result below takes its place (same key), so it ends with the work.
     toast.loading(nutritionTexts.estimating, { key: 'nutrition-estimate' });
     try {
-      const parsed = parseDraft(draft, value);
+      const parsed = parseDraft(current, value);
       const result = await onAutoCalculate({
         source: aiAvailable ? source : 'usda',
         foodIds: picks,
@@ -220,9 +240,10 @@ export function NutritionPanel({
       });
       setFoodIds(picks);
       setEstimate({ result, count: ingredientCount });
-      setDraft((current) => ({ ...current, ...draftFrom(result.nutritional_info) }));
+      // Into the inputs as a label would say it: an estimate has no "143.2 mg" precision.
+      setDraft((now) => ({ ...now, ...draftFrom(roundNutrition(result.nutritional_info)) }));
       setErrors({});
-      setEstimated(true);
+      setDraftEstimated(true);
       toast.success(nutritionTexts.estimated, { key: 'nutrition-estimate' });
     } catch (error) {
       toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)), {
@@ -235,6 +256,12 @@ export function NutritionPanel({
 
   const chooseFood = (index: number, food: FoodReference) => {
     void autoCalculate({ ...foodIds, [index]: food.id });
+  };
+
+  /** The saved values are outdated: open on them and estimate again at once. */
+  const recalculate = () => {
+    const opened = openPanel('auto');
+    void autoCalculate({}, opened);
   };
 
   const input = (field: NutrientField) => (
@@ -250,17 +277,19 @@ export function NutritionPanel({
       step={field.step}
       value={draft[field.key] ?? ''}
       error={errors[field.key]}
-      onChange={(e) => setDraft((current) => ({ ...current, [field.key]: e.target.value }))}
+      onChange={(e) => {
+        setDraft((current) => ({ ...current, [field.key]: e.target.value }));
+        // A typed value makes the numbers the cook's, no longer an estimate.
+        setDraftEstimated(false);
+      }}
       onKeyDown={keepEnter}
     />
   );
 
-  const summary = isSet
-    ? MAIN_NUTRIENTS.slice(0, 5)
-        .filter((f) => typeof value?.[f.key] === 'number')
-        .map((f) => `${f.label} ${formatNutrient(f, value?.[f.key] ?? 0)}`)
-        .join(' · ')
-    : '';
+  const summary =
+    isSet && !open
+      ? MAIN_NUTRIENTS.slice(0, 5).filter((f) => typeof value?.[f.key] === 'number')
+      : [];
 
   return (
     <section
@@ -272,18 +301,45 @@ export function NutritionPanel({
           <Heading id={headingId} className="text-xl font-semibold text-slate-900">
             Nutritional Information
           </Heading>
-          <p className="mt-1 text-slate-700">
+          {/* Announced as it changes: Auto-Calculate fills the inputs, then this says so. */}
+          <p className="mt-1 text-slate-700" aria-live="polite">
             {isSet ? nutritionTexts.set : nutritionTexts.notSet}
-            <span className="text-sm text-slate-600"> · per serving</span>
+            <span className="text-sm text-slate-600">
+              {' '}
+              · per serving{isSet && isEstimated ? ` · ${nutritionStatus.estimated}` : ''}
+            </span>
           </p>
-          {summary && !open ? <p className="mt-1 text-sm text-slate-700">{summary}</p> : null}
+          {summary.length ? (
+            <p className="mt-1 text-sm text-slate-700">
+              {summary.map((f, index) => (
+                <Fragment key={f.key}>
+                  {index > 0 ? ' · ' : null}
+                  {/* A value never parts from its unit ("12" / "g") on a narrow screen. */}
+                  <span className="whitespace-nowrap">
+                    {f.label} {formatNutrient(f, value?.[f.key] ?? 0)}
+                  </span>
+                </Fragment>
+              ))}
+            </p>
+          ) : null}
+          {isSet && outdated && !open ? (
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <p className="text-sm text-amber-900">{nutritionStatus.outdated}</p>
+              {onAutoCalculate ? (
+                <Button variant="secondary" size="sm" onClick={recalculate}>
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  {nutritionStatus.recalculate}
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
         {open ? null : (
           <Button
             ref={focusIfPending('toggle')}
             variant="secondary"
             size="sm"
-            onClick={openPanel}
+            onClick={() => openPanel()}
             aria-expanded={false}
             aria-controls={bodyId}
           >
@@ -340,14 +396,19 @@ export function NutritionPanel({
           ) : null}
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-4">
             <Button
+              ref={focusIfPending('auto')}
               variant="secondary"
               onClick={() => void autoCalculate()}
-              busy={calculating}
-              aria-disabled={onAutoCalculate ? undefined : true}
+              aria-busy={calculating || undefined}
+              aria-disabled={onAutoCalculate && !calculating ? undefined : true}
               title={onAutoCalculate ? undefined : nutritionTexts.availableSoon}
               className={onAutoCalculate ? '' : 'opacity-60'}
             >
-              <Sparkles aria-hidden="true" className="size-4" />
+              {calculating ? (
+                <Spinner size="sm" decorative />
+              ) : (
+                <Sparkles aria-hidden="true" className="size-4" />
+              )}
               {calculating ? nutritionTexts.calculating : 'Auto-Calculate'}
             </Button>
             <Button onClick={() => void save()} busy={saving}>

@@ -340,11 +340,15 @@ export function StepsField({ editorRef }: { editorRef?: Ref<ListEditorHandle> })
 
 export function NutritionField({
   onSave,
+  outdated = false,
 }: {
   onSave?: (next: NutritionalInfo | null, estimated?: boolean) => Promise<void>;
+  /** The saved nutrition was typed and the ingredients or servings changed since (the server says). */
+  outdated?: boolean;
 }) {
   const { control, getValues, setValue } = useRecipeForm();
   const ingredients = useWatch({ control, name: 'ingredients' });
+  const estimated = useWatch({ control, name: 'ai_estimated' });
   const named = ingredients.filter((ingredient) => ingredient.name.trim());
   // Which estimates the server offers is asked once the panel is opened, not on every page view.
   const [wantProviders, setWantProviders] = useState(false);
@@ -394,7 +398,9 @@ export function NutritionField({
           aiAvailable={providers.data?.ai ?? false}
           onOpen={() => setWantProviders(true)}
           onSearchFoods={searchFoods}
-          onEstimatedChange={(estimated) => setValue('ai_estimated', estimated)}
+          onEstimatedChange={(next) => setValue('ai_estimated', next)}
+          estimated={estimated}
+          outdated={outdated}
         />
       )}
     />

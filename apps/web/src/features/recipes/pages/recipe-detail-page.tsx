@@ -7,6 +7,7 @@ import {
   formatTime,
   ingredientDisplay,
   isNutritionSet,
+  nutritionStatus,
   recipeCosts,
   recipeMessages,
   scaleIngredient,
@@ -141,13 +142,33 @@ function StepsList({ recipe }: { recipe: Recipe }) {
   );
 }
 
-function NutritionFacts({ info, estimated }: { info: NutritionalInfo; estimated: boolean }) {
+/**
+ * The recipe's nutrition per serving, rounded as a label is. Says "estimated automatically" only for
+ * an estimate (the server recalculates it when ingredients or servings change); typed values whose
+ * ingredients changed since are flagged, and the owner is offered the editor to recalculate.
+ */
+function NutritionFacts({ info, recipe }: { info: NutritionalInfo; recipe: Recipe }) {
   const shown = ALL_NUTRIENTS.filter((field) => typeof info[field.key] === 'number');
+  const outdated = recipe.nutrition_outdated && !recipe.ai_estimated;
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 print:border-black">
       <p className="mb-3 text-sm text-slate-700 print:text-black">
-        Per serving{estimated ? ' · estimated automatically' : ''}
+        {nutritionStatus.perServing}
+        {recipe.ai_estimated ? ` · ${nutritionStatus.estimated}` : ''}
       </p>
+      {outdated ? (
+        <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-amber-900 print:text-black">
+          {nutritionStatus.outdated}
+          {recipe.is_owner ? (
+            <Link
+              to={`/recipes/${encodeURIComponent(recipe.id)}/edit`}
+              className="font-medium text-emerald-800 underline underline-offset-2 print:hidden"
+            >
+              {nutritionStatus.recalculate} <span className="sr-only">nutrition in the editor</span>
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-6 gap-y-1.5 sm:grid-cols-3">
         {shown.map((field) => (
           <div
@@ -155,7 +176,8 @@ function NutritionFacts({ info, estimated }: { info: NutritionalInfo; estimated:
             className="flex justify-between gap-2 border-b border-slate-100 py-1"
           >
             <dt className="text-slate-700 print:text-black">{field.label}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums print:text-black">
+            {/* nowrap: "12" and "g" stay together on a phone; the label wraps instead. */}
+            <dd className="font-semibold whitespace-nowrap text-slate-900 tabular-nums print:text-black">
               {formatNutrient(field, info[field.key] ?? 0)}
             </dd>
           </div>
@@ -345,7 +367,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
         {nutrition ? (
           <div className="md:col-span-2">
             <Section title="Nutrition per serving">
-              <NutritionFacts info={nutrition} estimated={recipe.ai_estimated} />
+              <NutritionFacts info={nutrition} recipe={recipe} />
             </Section>
           </div>
         ) : null}

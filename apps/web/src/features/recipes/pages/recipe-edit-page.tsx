@@ -250,7 +250,7 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
           <ListTabs tab={tab} onTab={setTab} ingredientsRef={ingredientsRef} stepsRef={stepsRef} />
         </section>
 
-        <NutritionField onSave={saveNutritionNow} />
+        <NutritionField onSave={saveNutritionNow} outdated={recipe.nutrition_outdated} />
 
         <FormSection title="Settings">
           <AdditionalInfoFields />

@@ -1,0 +1,103 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NutritionEstimateResponse, Recipe } from '@mise/core';
+import { toastStore } from '../../../components/ui/toast-store';
+import { memberMe, renderWithRouter } from '../../../test-utils/render';
+import { fakeApi, healthGoalsBody, json, makeRecipe } from '../test-fixtures';
+import { RecipeEditPage } from './recipe-edit-page';
+
+/** The edit form's nutrition panel says what the recipe page says (issue 10 §3). */
+const estimateBody: NutritionEstimateResponse = {
+  nutritional_info: { calories: 212.4, protein: 6.26 },
+  source: 'usda',
+  servings: 4,
+  ingredients: [],
+  unmatched: [],
+  incomplete_nutrients: [],
+};
+
+/** Answers like the server: saving nutrition clears the outdated flag. */
+function serverWith(recipe: Recipe) {
+  let current = recipe;
+  return fakeApi({
+    'GET /api/health-goals': () => json(200, healthGoalsBody),
+    'GET /api/nutrition/providers': () => json(200, { usda: true, ai: false }),
+    'GET /api/recipes/r-1': () => json(200, current),
+    // The server recalculates an automatic estimate when servings change (recipes.service.ts).
+    'PATCH /api/recipes/r-1': ({ body }) => {
+      current = { ...current, ...(body as Partial<Recipe>), nutritional_info: { calories: 205 } };
+      return json(200, current);
+    },
+    'POST /api/nutrition/estimate': () => json(200, estimateBody),
+    'PUT /api/recipes/r-1/nutrition': ({ body }) => {
+      const sent = body as Pick<Recipe, 'nutritional_info' | 'ai_estimated'>;
+      current = { ...current, ...sent, nutrition_outdated: false };
+      return json(200, current);
+    },
+  });
+}
+
+async function renderEdit(recipe: Recipe) {
+  const server = serverWith(recipe);
+  renderWithRouter(<RecipeEditPage />, {
+    path: '/recipes/:id/edit',
+    initialEntry: '/recipes/r-1/edit',
+    me: memberMe,
+  });
+  await screen.findByRole('button', { name: 'Save Changes' });
+  return { server, panel: screen.getByRole('region', { name: 'Nutritional Information' }) };
+}
+
+afterEach(() => {
+  act(() => toastStore.clear());
+  vi.restoreAllMocks();
+});
+
+describe('the edit form’s nutrition panel', () => {
+  it('says an automatic estimate is one, and typed values are not', async () => {
+    const { panel } = await renderEdit(
+      makeRecipe({ nutritional_info: { calories: 410 }, ai_estimated: true }),
+    );
+    expect(panel).toHaveTextContent('per serving · estimated automatically');
+  });
+
+  it('flags outdated typed values; Recalculate, then Save, saves an estimate and clears it', async () => {
+    const user = userEvent.setup();
+    const { server, panel } = await renderEdit(
+      makeRecipe({ nutritional_info: { calories: 861 }, nutrition_outdated: true }),
+    );
+    expect(panel).not.toHaveTextContent('estimated automatically');
+    expect(panel).toHaveTextContent('Ingredients changed since these values were entered.');
+
+    await user.click(within(panel).getByRole('button', { name: 'Recalculate' }));
+    await waitFor(() => expect(within(panel).getByLabelText('Calories (kcal)')).toHaveValue(210));
+    await user.click(within(panel).getByRole('button', { name: 'Save Nutritional Info' }));
+
+    await waitFor(() =>
+      expect(server.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+        { nutritional_info: { calories: 210, protein: 6 }, ai_estimated: true },
+      ]),
+    );
+    await waitFor(() =>
+      expect(panel).not.toHaveTextContent('Ingredients changed since these values were entered.'),
+    );
+    expect(panel).toHaveTextContent('per serving · estimated automatically');
+  });
+
+  it('saving other changes never sends the old numbers back over a recalculated estimate', async () => {
+    const user = userEvent.setup();
+    const { server } = await renderEdit(
+      makeRecipe({ nutritional_info: { calories: 410 }, ai_estimated: true, servings: 4 }),
+    );
+    const servings = screen.getByLabelText('Servings', { exact: false });
+    await user.clear(servings);
+    await user.type(servings, '8');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'PATCH')).toBe(true));
+    const writes = server.calls.filter((c) => c.method !== 'GET' && c.method !== 'POST');
+    expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/recipes/r-1']);
+    expect(writes[0]!.body).not.toHaveProperty('nutritional_info');
+  });
+});
