@@ -18,8 +18,8 @@ export const SignInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
-/** Nothing, null or only spaces: the username was left out. */
-const leftOut = (value: unknown) =>
+/** Nothing, null or only spaces: the username was left out. (Typed so a form may hold `''`.) */
+const leftOut = (value: string | null | undefined) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 
 /**
@@ -32,6 +32,8 @@ export const SignUpInputSchema = z.object({
   username: z.preprocess(leftOut, UsernameSchema.optional()),
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
+/** What the sign-up form holds before parsing (an empty username field is `''`). */
+export type SignUpFormInput = z.input<typeof SignUpInputSchema>;
 
 export function isValidTimeZone(value: string): boolean {
   try {

@@ -34,6 +34,7 @@ export const messages = {
   profileSaved: 'Profile saved.',
   signedOut: 'You have been signed out.',
   welcome: 'Welcome back!',
+  welcomeNew: 'Welcome to Mise!',
   signInForMore: 'Sign in for more features',
 } as const;
 
