@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectSignedIn, mainNav, newUser, signInOnLoginPage } from './support/auth';
 
@@ -6,6 +7,13 @@ import { expectSignedIn, mainNav, newUser, signInOnLoginPage } from './support/a
  * finds the default username on the profile, and is welcomed back after signing in again.
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((n) => n.target) }));
+}
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -37,6 +45,8 @@ test('sign up with e-mail and password alone at 390 px', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Space');
   await expect(password).toHaveAttribute('type', 'password');
+  // The sign-up form with its toggle and optional field passes axe.
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page
     .getByRole('button', { name: 'Create Account', exact: true })
@@ -52,6 +62,7 @@ test('sign up with e-mail and password alone at 390 px', async ({ page }) => {
   await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
   await expect(menu.getByText('Welcome to Mise!')).toBeVisible();
   await expect(menu.getByText('Welcome back!')).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 
