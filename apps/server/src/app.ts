@@ -1,12 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { messages } from '@mise/core';
 import { sql } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { apiDocsRoutes } from './http/api-docs.js';
 import { AppError } from './http/app-error.js';
+import { apiBodyLimit } from './http/body-limit.js';
 import type { AppEnv } from './http/context.js';
 import { createErrorHandler, sendError } from './http/error-handler.js';
 import { createLogger, requestLogger, type Logger } from './http/logger.js';
@@ -114,10 +114,6 @@ export function createApp(options: AppOptions) {
   app.use('*', requestLogger(logger));
   app.use('*', securityHeaders);
   app.use('*', compressWhenAccepted);
-  const apiBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: (c) => sendError(c, new AppError('VALIDATION_FAILED', 'Request body is too large')),
-  });
   // Image uploads are larger and are counted by their own routes as they stream in. A GET or HEAD
   // has no body, and asking for one would build a whole web Request for nothing.
   app.use(
@@ -125,7 +121,7 @@ export function createApp(options: AppOptions) {
     except(
       (c) =>
         c.req.method === 'GET' || c.req.method === 'HEAD' || IMAGE_BODY_ROUTES.includes(c.req.path),
-      apiBodyLimit,
+      apiBodyLimit(1024 * 1024),
     ),
   );
 

@@ -59,7 +59,15 @@ async function main(): Promise<void> {
   void services.nutrition.warm();
 
   const server = serve(
-    { fetch: app.fetch, port: config.port, hostname: config.host },
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // The default, said out loud: a body the app answered without reading (a guest's 401, a 404)
+      // is read and dropped once the answer is sent, so the keep-alive connection stays usable.
+      // http/body-limit.ts keeps that working (it never starts a body stream it does not read).
+      autoCleanupIncoming: true,
+    },
     (info: AddressInfo) => {
       writeInstance(config.dataDir, { pid: process.pid, port: info.port, token: maintenanceToken });
       logger.info('listening', {

@@ -12,12 +12,21 @@ async function openMenu(page: Page) {
 
 test('the mobile menu greets a guest and offers sign-in', async ({ page }) => {
   await page.goto('/');
-  const menu = await openMenu(page);
+  let menu = await openMenu(page);
   await expect(menu.getByText('Guest', { exact: true })).toBeVisible();
   await expect(menu.getByText('Sign in for more features')).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+
+  // "Sign in for more features" is a link to the login page, which sends the guest back here.
+  await page.goto('/recipes?q=soup');
+  menu = await openMenu(page);
+  await menu.getByRole('link', { name: 'Sign in for more features' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/recipes?q=soup',
+  );
 });
 
 test('the mobile menu shows the signed-in e-mail and the cooking assistant', async ({ page }) => {
@@ -28,7 +37,9 @@ test('the mobile menu shows the signed-in e-mail and the cooking assistant', asy
 
   const menu = await openMenu(page);
   await expect(menu.getByText(user.email, { exact: true })).toBeVisible();
-  await expect(menu.getByText('Welcome back!')).toBeVisible();
+  // Just signed up: welcomed to Mise, not "back".
+  await expect(menu.getByText('Welcome to Mise!')).toBeVisible();
+  await expect(menu.getByText('Welcome back!')).toHaveCount(0);
   await expect(menu.getByRole('button', { name: 'Start Cooking Assistant' })).toBeVisible();
 
   await page.keyboard.press('Escape');

@@ -26,6 +26,22 @@ describe('SignUpInputSchema', () => {
     expect(parsed.email).toBe('cook@example.com');
   });
   it.each([
+    ['left out', {}],
+    ['empty', { username: '' }],
+    ['only spaces', { username: '   ' }],
+    ['null', { username: null }],
+  ])('takes e-mail and password alone: a username %s is not given', (_, extra) => {
+    const parsed = SignUpInputSchema.parse({ email: 'a@b.co', password: 'longenough', ...extra });
+    expect(parsed).toEqual({ email: 'a@b.co', password: 'longenough' });
+    expect(parsed.username).toBeUndefined();
+  });
+  it('keeps a given username, trimmed', () => {
+    expect(
+      SignUpInputSchema.parse({ email: 'a@b.co', password: 'longenough', username: ' cook_1 ' })
+        .username,
+    ).toBe('cook_1');
+  });
+  it.each([
     [{ email: 'nope', password: 'longenough', username: 'cook' }, 'email', messages.emailInvalid],
     [{ email: 'a@b.co', password: 'short', username: 'cook' }, 'password', messages.passwordLength],
     [
@@ -38,11 +54,13 @@ describe('SignUpInputSchema', () => {
       'username',
       messages.usernameFormat,
     ],
+    [{ email: 'a@b.co', password: 'longenough', username: 42 }, 'username', undefined],
   ])('rejects %o on %s', (input, field, message) => {
     const result = SignUpInputSchema.safeParse(input);
     expect(result.success).toBe(false);
     const issue = result.error?.issues.find((i) => i.path[0] === field);
-    expect(issue?.message).toBe(message);
+    expect(issue).toBeDefined();
+    if (message) expect(issue?.message).toBe(message);
   });
 });
 

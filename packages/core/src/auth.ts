@@ -18,12 +18,22 @@ export const SignInInputSchema = z.object({
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
+/** Nothing, null or only spaces: the username was left out. (Typed so a form may hold `''`.) */
+const leftOut = (value: string | null | undefined) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/**
+ * E-mail and password are enough (spec-1 §3): a username left out (or blank) gives the profile its
+ * default names (defaultProfileNames); one that is given is kept and checked as on the profile form.
+ */
 export const SignUpInputSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
-  username: UsernameSchema,
+  username: z.preprocess(leftOut, UsernameSchema.optional()),
 });
 export type SignUpInput = z.infer<typeof SignUpInputSchema>;
+/** What the sign-up form holds before parsing (an empty username field is `''`). */
+export type SignUpFormInput = z.input<typeof SignUpInputSchema>;
 
 export function isValidTimeZone(value: string): boolean {
   try {

@@ -21,6 +21,7 @@ export const messages = {
   validationFailed: 'Some fields need attention.',
   internal: 'Something went wrong on our side. Please try again.',
   upstreamFailed: 'An outside service did not answer. Please try again.',
+  bodyTooLarge: 'Request body is too large',
   tooManySignIns: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
@@ -33,6 +34,7 @@ export const messages = {
   profileSaved: 'Profile saved.',
   signedOut: 'You have been signed out.',
   welcome: 'Welcome back!',
+  welcomeNew: 'Welcome to Mise!',
   signInForMore: 'Sign in for more features',
 } as const;
 

@@ -47,9 +47,11 @@ export function createErrorHandler(logger: Logger) {
           ? 'UNAUTHENTICATED'
           : err.status === 404
             ? 'NOT_FOUND'
-            : 'VALIDATION_FAILED';
+            : err.status === 413
+              ? 'PAYLOAD_TOO_LARGE'
+              : 'VALIDATION_FAILED';
       const message =
-        err.status === 413 ? 'Request body is too large' : err.message || messages.validationFailed;
+        err.status === 413 ? messages.bodyTooLarge : err.message || messages.validationFailed;
       return c.json(errorBody(new AppError(code, message)), err.status);
     }
     logger.error('request failed', {

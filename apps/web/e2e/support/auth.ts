@@ -35,7 +35,8 @@ export async function signUpOnLoginPage(page: Page, user: TestUser): Promise<voi
     .getByRole('button', { name: 'Create Account', exact: true })
     .or(page.getByRole('tab', { name: 'Create Account', exact: true }))
     .click();
-  await page.getByLabel('Username', { exact: true }).fill(user.username);
+  // Labelled "Username (optional)" since sign-up takes e-mail and password alone.
+  await page.getByLabel(/^Username/).fill(user.username);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await submitButton(page, 'Create Account').click();
@@ -46,7 +47,7 @@ export async function signInOnLoginPage(
   page: Page,
   user: Pick<TestUser, 'email' | 'password'>,
 ): Promise<void> {
-  await expect(page.getByLabel('Username', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel(/^Username/)).toHaveCount(0);
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await submitButton(page, 'Sign In').click();

@@ -77,6 +77,7 @@ const knownCodes: Record<ErrorCode, true> = {
   NOT_FOUND: true,
   VALIDATION_FAILED: true,
   CONFLICT: true,
+  PAYLOAD_TOO_LARGE: true,
   RATE_LIMITED: true,
   UPSTREAM_FAILED: true,
   INTERNAL: true,

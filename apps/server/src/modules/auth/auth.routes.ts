@@ -53,8 +53,8 @@ function withJsonBody(original: Request, body: unknown): Request {
 
 /**
  * better-auth serves /api/auth/*. Sign-up and sign-in pass through here first: our contract
- * validates them (with the spec's messages), sign-up records the username on the profile, and
- * sign-in is limited by the failures stored in the database.
+ * validates them (with the spec's messages), sign-up records the username (or the defaults) on the
+ * profile, and sign-in is limited by the failures stored in the database.
  */
 export function authRoutes(deps: AuthRoutesDeps) {
   const { auth, profiles, signInLimit } = deps;
@@ -66,16 +66,21 @@ export function authRoutes(deps: AuthRoutesDeps) {
     const parsed = SignUpInputSchema.safeParse(await readJson(c));
     if (!parsed.success) throw validationError(parsed.error);
     const { email, password, username } = parsed.data;
-    if (await profiles.isUsernameTaken(username)) {
+    if (username && (await profiles.isUsernameTaken(username))) {
       throw new AppError('CONFLICT', messages.usernameTaken, { username: messages.usernameTaken });
     }
+    // better-auth requires a name; without a username it stays empty (the profile holds the names).
     const response = await auth.handler(
-      withJsonBody(c.req.raw, { email, password, name: username }),
+      withJsonBody(c.req.raw, { email, password, name: username ?? '' }),
     );
     if (response.ok) {
       const created = (await response.clone().json()) as { user?: { id?: string } };
+      // No username given: the profile gets the spec's defaults from the new id (ensureProfile).
       if (created.user?.id)
-        await profiles.ensureProfile(created.user.id, { username, display_name: username });
+        await profiles.ensureProfile(
+          created.user.id,
+          username ? { username, display_name: username } : undefined,
+        );
     }
     return reshapeAuthResponse(await withoutSessionToken(response));
   });

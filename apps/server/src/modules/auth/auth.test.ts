@@ -45,6 +45,40 @@ describe('accounts', () => {
     expect(body.roles).toEqual([]);
   });
 
+  /** Signs up with this body and gives the new member's profile as /api/me shows it. */
+  async function profileAfterSignUp(body: Record<string, unknown>) {
+    const response = await call(suite.app, 'POST', '/api/auth/sign-up/email', { body });
+    expect(response.status).toBe(200);
+    const me = await call(suite.app, 'GET', '/api/me', { cookie: sessionCookie(response) });
+    const { user: account, profile } = (await me.json()) as {
+      user: { id: string; email: string };
+      profile: { username: string; display_name: string };
+    };
+    return { account, profile };
+  }
+
+  it.each([
+    ['no username at all', {}],
+    ['a blank username', { username: '   ' }],
+    ['a null username', { username: null }],
+  ])(
+    'signs up with e-mail and password alone (%s): the profile gets the default names',
+    async (_, extra) => {
+      const { email, password } = uniqueMember();
+      const { account, profile } = await profileAfterSignUp({ email, password, ...extra });
+      expect(account.email).toBe(email);
+      const head = account.id.slice(0, 8);
+      expect(profile).toMatchObject({ username: `user_${head}`, display_name: `User${head}` });
+      expect(profile.username).toMatch(/^user_[0-9a-f-]{8}$/);
+    },
+  );
+
+  it('keeps a username that is given, trimmed', async () => {
+    const member = uniqueMember();
+    const { profile } = await profileAfterSignUp({ ...member, username: ` ${member.username} ` });
+    expect(profile).toMatchObject({ username: member.username, display_name: member.username });
+  });
+
   it('refuses a bad sign-up with field messages and creates nothing', async () => {
     const countUsers = () => suite.database.db.select({ n: count() }).from(user);
     const before = await countUsers();

@@ -1,11 +1,13 @@
 import { useEffect, type RefObject } from 'react';
-import { NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from 'react-router';
 import type { Me } from '@mise/core';
 import { messages } from '@mise/core';
 import { MessageCircle } from 'lucide-react';
 import { Sheet } from '../../components/ui/sheet';
 import { buttonClasses } from '../../components/ui/button';
+import { isNewMember } from '../../features/auth/new-member';
 import { navGroups } from './nav-groups';
+import { useSignInPath } from './sign-in-path';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -19,6 +21,7 @@ const desktopQuery = '(min-width: 768px)';
 /** The slide-out menu for narrow screens (< 768 px). */
 export function MobileMenu({ open, onClose, me, returnFocusRef }: MobileMenuProps) {
   const navigate = useNavigate();
+  const signInPath = useSignInPath();
 
   // Growing past the breakpoint shows the desktop bar; a modal left open there would trap focus.
   useEffect(() => {
@@ -41,7 +44,20 @@ export function MobileMenu({ open, onClose, me, returnFocusRef }: MobileMenuProp
     >
       <div className="border-b border-slate-200 px-5 pb-4">
         <p className="truncate font-semibold text-slate-900">{me ? me.user.email : 'Guest'}</p>
-        <p className="text-sm text-slate-700">{me ? messages.welcome : messages.signInForMore}</p>
+        {me ? (
+          <p className="text-sm text-slate-700">
+            {/* Someone who just signed up in this tab has not been here before. */}
+            {isNewMember(me.user.id) ? messages.welcomeNew : messages.welcome}
+          </p>
+        ) : (
+          <Link
+            to={signInPath}
+            onClick={onClose}
+            className="text-sm font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-900"
+          >
+            {messages.signInForMore}
+          </Link>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-5 px-3 py-4">
         {navGroups.map((group) => (

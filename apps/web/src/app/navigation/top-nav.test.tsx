@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../test-utils/render';
+import { isNewMember, rememberNewMember } from '../../features/auth/new-member';
 import { TopNav } from './top-nav';
 
 beforeEach(() => {
@@ -12,6 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   act(() => toastStore.clear());
+  sessionStorage.clear();
 });
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -130,15 +132,50 @@ describe('TopNav', () => {
 });
 
 describe('mobile menu', () => {
-  it('tells a guest to sign in', async () => {
+  it('tells a guest to sign in, with a link to the login page that comes back here', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<TopNav />, { me: null });
+    renderWithRouter(<TopNav />, { me: null, path: '/recipes', initialEntry: '/recipes?q=soup' });
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const dialog = screen.getByRole('dialog', { name: 'Menu' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByText('Guest')).toBeInTheDocument();
-    expect(within(dialog).getByText('Sign in for more features')).toBeInTheDocument();
+    const signIn = within(dialog).getByRole('link', { name: 'Sign in for more features' });
+    expect(signIn).toHaveAttribute('href', '/login?redirect=%2Frecipes%3Fq%3Dsoup');
     expect(within(dialog).queryByText('Welcome back!')).not.toBeInTheDocument();
+    await user.click(signIn);
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/login?redirect=%2Frecipes%3Fq%3Dsoup',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('welcomes someone who just signed up to Mise, and back on a later visit', async () => {
+    const user = userEvent.setup();
+    rememberNewMember(memberMe.user.id);
+    const { unmount } = renderWithRouter(<TopNav />, { me: memberMe });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    let dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByText('Welcome to Mise!')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Welcome back!')).not.toBeInTheDocument();
+    unmount();
+
+    // A later visit (a new tab: nothing remembered).
+    sessionStorage.clear();
+    renderWithRouter(<TopNav />, { me: memberMe });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByText('Welcome back!')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Welcome to Mise!')).not.toBeInTheDocument();
+  });
+
+  it('forgets the newcomer on sign-out', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
+    rememberNewMember(memberMe.user.id);
+    renderWithRouter(<TopNav />, { me: memberMe, path: '/profile' });
+    await user.click(within(mainNav()).getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(isNewMember(memberMe.user.id)).toBe(false);
   });
 
   it('welcomes a member by e-mail and lists the three groups', async () => {

@@ -1,25 +1,19 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { ChefHat, Menu, Plus } from 'lucide-react';
 import type { Me } from '@mise/core';
 import { buttonClasses } from '../../components/ui/button';
 import { Button } from '../../components/ui/button';
-import { loginPathFor } from '../../lib/safe-redirect';
 import { avatarLetterOf, useMe } from '../../lib/session';
 import { useSignOut } from '../../features/auth/sign-out';
 import { navGroups } from './nav-groups';
 import { NavGroupMenu } from './nav-group-menu';
 import { MobileMenu } from './mobile-menu';
+import { useSignInPath } from './sign-in-path';
 
 function SignInLink() {
-  const { pathname, search } = useLocation();
-  // Send the visitor back where they were, except from the sign-in pages themselves.
-  const onAuthPage = pathname === '/login' || pathname.startsWith('/auth/');
   return (
-    <Link
-      to={onAuthPage ? '/login' : loginPathFor(`${pathname}${search}`)}
-      className={buttonClasses('secondary', 'sm')}
-    >
+    <Link to={useSignInPath()} className={buttonClasses('secondary', 'sm')}>
       Sign In
     </Link>
   );

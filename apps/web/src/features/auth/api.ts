@@ -13,12 +13,16 @@ export function signInWithEmail(input: SignInInput): Promise<unknown> {
   return apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
 }
 
-export function signUpWithEmail(input: SignUpInput): Promise<unknown> {
-  // better-auth requires a `name`; ours is the username until the profile says otherwise.
-  return apiRequest('/api/auth/sign-up/email', {
-    method: 'POST',
-    body: { ...input, name: input.username },
-  });
+/** Creates the account and signs in; gives the new user's id (better-auth answers `{ user }`). */
+export async function signUpWithEmail(input: SignUpInput): Promise<{ userId: string | null }> {
+  // better-auth requires a `name`; ours is the username until the profile says otherwise (the
+  // server fills it in when the username is left out).
+  const created = await apiRequest<{ user?: { id?: unknown } } | undefined>(
+    '/api/auth/sign-up/email',
+    { method: 'POST', body: { ...input, name: input.username } },
+  );
+  const id = created?.user?.id;
+  return { userId: typeof id === 'string' ? id : null };
 }
 
 export async function fetchAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {

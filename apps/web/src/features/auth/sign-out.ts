@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { apiRequest, errorMessageOf, isApiError } from '../../lib/api-client';
 import { forgetSession } from '../../lib/session';
 import { toast } from '../../components/ui/toast-store';
+import { forgetNewMember } from './new-member';
 
 // Kept apart from api.ts: the top bar needs sign-out on every page, and api.ts brings zod schemas
 // that only the login page needs.
@@ -25,6 +26,7 @@ export function useSignOut() {
     mutationFn: signOut,
     onSuccess: async () => {
       forgetSession(queryClient);
+      forgetNewMember();
       await navigate('/');
       toast.success(messages.signedOut);
     },

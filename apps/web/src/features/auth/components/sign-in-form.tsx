@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SignInInputSchema, type SignInInput } from '@mise/core';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { FormAlert } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -48,10 +49,9 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         id="sign-in-password"
         label="Password"
-        type="password"
         autoComplete="current-password"
         required
         error={errors.password?.message}

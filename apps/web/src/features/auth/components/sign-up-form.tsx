@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpInputSchema, type SignUpInput } from '@mise/core';
+import { SignUpInputSchema, type SignUpFormInput, type SignUpInput } from '@mise/core';
 import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
 import { FormAlert } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { signUpWithEmail } from '../api';
+import { rememberNewMember } from '../new-member';
 
 export interface SignUpFormProps {
   onSignedUp: () => Promise<void>;
@@ -19,7 +21,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpInput>({
+  } = useForm<SignUpFormInput, unknown, SignUpInput>({
     resolver: zodResolver(SignUpInputSchema),
     defaultValues: { email: '', password: '', username: '' },
   });
@@ -27,7 +29,8 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await signUpWithEmail(values);
+      const { userId } = await signUpWithEmail(values);
+      if (userId) rememberNewMember(userId);
       await onSignedUp();
     } catch (error) {
       setServerError(
@@ -55,15 +58,14 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        required
-        hint="3 to 30 letters, digits or underscores."
+        markOptional
+        hint="3 to 30 letters, digits or underscores. Leave it empty and we will pick one; you can change it on your profile."
         error={errors.username?.message}
         {...register('username')}
       />
-      <TextField
+      <PasswordField
         id="sign-up-password"
         label="Password"
-        type="password"
         autoComplete="new-password"
         required
         hint="At least 8 characters."

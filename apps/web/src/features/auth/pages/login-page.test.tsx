@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leaveAppFor } from '../../../lib/browser';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
+import { isNewMember } from '../new-member';
 import { LoginPage } from './login-page';
 
 vi.mock('../../../lib/browser', () => ({ leaveAppFor: vi.fn() }));
@@ -43,7 +44,10 @@ function describedErrorOf(input: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 const toggleButton = (name: string) =>
   within(screen.getByRole('group', { name: 'Sign in or create an account' })).getByRole('button', {
@@ -77,7 +81,7 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Username/)).not.toBeInTheDocument();
     await waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: /Continue with/ })).not.toBeInTheDocument();
   });
@@ -104,17 +108,79 @@ describe('LoginPage', () => {
     renderLogin();
     await user.click(toggleButton('Create Account'));
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
-    await user.type(screen.getByLabelText('Username'), 'a!');
+    await user.type(screen.getByLabelText('Username (optional)'), 'a!');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(submitButton('Create Account'));
 
-    const username = screen.getByLabelText('Username');
+    const username = screen.getByLabelText('Username (optional)');
     await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
     expect(describedErrorOf(username)).toBe('Use 3 to 30 letters, digits or underscores');
     expect(describedErrorOf(screen.getByLabelText('Password'))).toBe(
       'Password must be at least 8 characters',
     );
+    // The error takes the hint's place: each rule is said once, and the input points at the error only.
+    expect(screen.getAllByText(/3 to 30 letters, digits or underscores/)).toHaveLength(1);
+    expect(screen.getAllByText(/at least 8 characters/i)).toHaveLength(1);
+    expect(username.getAttribute('aria-describedby')).toBe('sign-up-username-error');
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('signs up with e-mail and password alone: Username is marked optional and not sent', async () => {
+    const user = userEvent.setup();
+    let sentBody: unknown;
+    let signedUp = false;
+    const newcomer = { ...memberMe, user: { id: 'u-new', email: 'new@example.com' } };
+    fakeServer({
+      '/api/auth-providers': oidcOff,
+      '/api/auth/sign-up/email': (init) => {
+        sentBody = JSON.parse(init?.body as string);
+        signedUp = true;
+        return json(200, { user: { id: 'u-new', email: 'new@example.com' } });
+      },
+      '/api/session': () => (signedUp ? json(200, { me: newcomer }) : signedOutSession(undefined)),
+    });
+    renderLogin('/login?redirect=%2Fprofile');
+    await user.click(toggleButton('Create Account'));
+    const username = screen.getByLabelText('Username (optional)');
+    expect(username).not.toHaveAttribute('aria-required');
+    expect(screen.getByText(/Leave it empty and we will pick one/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.click(submitButton('Create Account'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/profile'));
+    expect(sentBody).toEqual({ email: 'new@example.com', password: 'long-enough-1' });
+    // The menu will welcome this newcomer to Mise, not back.
+    expect(isNewMember('u-new')).toBe(true);
+    expect(isNewMember('someone-else')).toBe(false);
+  });
+
+  it.each([
+    ['sign-in', 'Sign In'],
+    ['sign-up', 'Create Account'],
+  ])('%s: a Show password toggle, by mouse and by keyboard', async (_, mode) => {
+    const user = userEvent.setup();
+    fakeServer({ '/api/auth-providers': oidcOff });
+    renderLogin();
+    if (mode === 'Create Account') await user.click(toggleButton(mode));
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAttribute('type', 'button');
+
+    await user.type(password, 'secret-words');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveValue('secret-words');
+
+    // Next in tab order after the input; Space toggles it back.
+    await user.click(password);
+    await user.tab();
+    expect(toggle).toHaveFocus();
+    await user.keyboard(' ');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows the server message in an alert when sign-in is refused', async () => {
@@ -151,7 +217,7 @@ describe('LoginPage', () => {
     renderLogin();
     await user.click(toggleButton('Create Account'));
     await user.type(screen.getByLabelText('Email'), 'Taken@Example.com');
-    await user.type(screen.getByLabelText('Username'), 'new_cook');
+    await user.type(screen.getByLabelText('Username (optional)'), 'new_cook');
     await user.type(screen.getByLabelText('Password'), 'long-enough-1');
     await user.click(submitButton('Create Account'));
 
@@ -247,7 +313,7 @@ describe('LoginPage', () => {
 
     await user.click(toggleButton('Create Account'));
     expect(toggleButton('Create Account')).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username (optional)')).toBeInTheDocument();
     expect(submitButton('Create Account')).toBeInTheDocument();
     expect(
       screen
