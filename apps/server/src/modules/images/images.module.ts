@@ -1,0 +1,43 @@
+import {
+  createStabilityClient,
+  type ImageGenerator,
+} from '../../integrations/image-generation/image-generation.js';
+import {
+  createPexelsClient,
+  type StockPhotoSearch,
+} from '../../integrations/stock-photos/stock-photos.js';
+import type { Platform } from '../../platform.js';
+import { createStorage } from '../../storage/create-storage.js';
+import type { Storage } from '../../storage/storage.js';
+import type { Module } from '../module.js';
+import { createImagesRepository } from './images.repository.js';
+import { imagesRoutes } from './images.routes.js';
+import { createImagesService, type ImagesService } from './images.service.js';
+
+/** Tests swap in their own storage and provider clients (null: none); by default they come from config. */
+export interface ImagesOverrides {
+  storage?: Storage;
+  stockPhotos?: StockPhotoSearch | null;
+  imageGenerator?: ImageGenerator | null;
+}
+
+/** Uploads (re-encoded), stock-photo search and AI pictures, stored locally or in a bucket. */
+export function imagesModule(
+  { db, config, logger, sessions }: Platform,
+  overrides: ImagesOverrides = {},
+): Module<ImagesService> {
+  const service = createImagesService({
+    repo: createImagesRepository(db),
+    storage: overrides.storage ?? createStorage(config.storage),
+    stockPhotos:
+      overrides.stockPhotos !== undefined
+        ? (overrides.stockPhotos ?? undefined)
+        : config.stockPhotos && createPexelsClient(config.stockPhotos),
+    imageGenerator:
+      overrides.imageGenerator !== undefined
+        ? (overrides.imageGenerator ?? undefined)
+        : config.imageGeneration && createStabilityClient(config.imageGeneration),
+    logger,
+  });
+  return { routes: imagesRoutes(service, sessions.requireUser), service };
+}

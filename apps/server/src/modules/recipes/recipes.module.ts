@@ -1,0 +1,20 @@
+import type { Platform } from '../../platform.js';
+import type { Module } from '../module.js';
+import type { NutritionService } from '../nutrition/nutrition.service.js';
+import { createRecipesRepository } from './recipes.repository.js';
+import { recipesRoutes } from './recipes.routes.js';
+import { createRecipesService, type RecipesService } from './recipes.service.js';
+
+/**
+ * Recipes with their ingredients, steps and health goals. A write that changes what nutrition rests
+ * on asks the nutrition module's local engine for a fresh estimate (decision 0009).
+ */
+export function recipesModule(
+  { db, sessions }: Platform,
+  { nutrition }: { nutrition: NutritionService },
+): Module<RecipesService> {
+  const service = createRecipesService(createRecipesRepository(db), () =>
+    nutrition.localEstimator(),
+  );
+  return { routes: recipesRoutes(service, sessions.optionalUser), service };
+}
