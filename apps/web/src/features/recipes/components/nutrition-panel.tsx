@@ -70,6 +70,11 @@ export interface NutritionPanelProps {
   /** The saved values were typed and the ingredients or servings changed since: offer Recalculate. */
   outdated?: boolean;
   headingLevel?: 2 | 3;
+  /**
+   * What the panel's toasts are about (toast-store.ts), e.g. `recipe:<id>`: each replaces the last
+   * toast about the same recipe, and a progress toast ends with its result.
+   */
+  toastKey?: string;
 }
 
 type Draft = Partial<Record<NutrientKey, string>>;
@@ -131,7 +136,9 @@ export function NutritionPanel({
   estimated = false,
   outdated = false,
   headingLevel = 2,
+  toastKey = 'nutrition',
 }: NutritionPanelProps) {
+  const toastOptions = { key: toastKey };
   const id = useId();
   const [open, setOpen] = useState(false);
   const [showMore, setShowMore] = useState(false);
@@ -211,7 +218,7 @@ export function NutritionPanel({
       } finally {
         setSaving(false);
       }
-      toast.success(nutritionTexts.saved);
+      toast.success(nutritionTexts.saved, toastOptions);
     }
     onChange(result.value);
     onEstimatedChange?.(draftEstimated);
@@ -221,7 +228,7 @@ export function NutritionPanel({
   /** `current`: the inputs' values (the panel may have opened in the same event). */
   const autoCalculate = async (chosen: Record<number, string> = foodIds, current = draft) => {
     if (ingredientCount === 0) {
-      toast.warning(nutritionTexts.noIngredients);
+      toast.warning(nutritionTexts.noIngredients, toastOptions);
       return;
     }
     // While it works the button stays focusable (not disabled, which would drop focus to <body>).
@@ -230,7 +237,7 @@ export function NutritionPanel({
     const picks = estimate && estimate.count !== ingredientCount ? {} : chosen;
     setCalculating(true);
     // A progress toast: the result below takes its place (same key), so it ends with the work.
-    toast.loading(nutritionTexts.estimating, { key: 'nutrition-estimate' });
+    toast.loading(nutritionTexts.estimating, toastOptions);
     try {
       const parsed = parseDraft(current, value);
       const result = await onAutoCalculate({
@@ -244,11 +251,9 @@ export function NutritionPanel({
       setDraft((now) => ({ ...now, ...draftFrom(roundNutrition(result.nutritional_info)) }));
       setErrors({});
       setDraftEstimated(true);
-      toast.success(nutritionTexts.estimated, { key: 'nutrition-estimate' });
+      toast.success(nutritionTexts.estimated, toastOptions);
     } catch (error) {
-      toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)), {
-        key: 'nutrition-estimate',
-      });
+      toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)), toastOptions);
     } finally {
       setCalculating(false);
     }

@@ -32,6 +32,7 @@ import { ALL_NUTRIENTS, formatNutrient } from '../components/nutrition-fields';
 import { RecipeJsonLd } from '../components/recipe-json-ld';
 import { RecipeNotFound } from '../components/recipe-not-found';
 import { ServingsScaler } from '../components/servings-scaler';
+import { recipeToastKey } from '../toast-keys';
 
 export const recipeDeletedMessage = 'Recipe deleted.';
 
@@ -209,10 +210,10 @@ function OwnerActions({ recipe }: { recipe: Recipe }) {
       await deleteRecipe.mutateAsync(recipe.id);
     } catch (error) {
       setConfirming(false);
-      toast.error(errorMessageOf(error));
+      toast.error(errorMessageOf(error), { key: recipeToastKey(recipe.id) });
       return;
     }
-    toast.success(recipeDeletedMessage);
+    toast.success(recipeDeletedMessage, { key: recipeToastKey(recipe.id) });
     await navigate('/recipes');
     forgetRecipe(queryClient, recipe.id);
   };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NutritionEstimateResponse, Recipe } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
@@ -49,6 +49,10 @@ async function renderEdit(recipe: Recipe) {
   return { server, panel: screen.getByRole('region', { name: 'Nutritional Information' }) };
 }
 
+// A test's unsaved form is kept as a draft (use-form-guard): the next test must not restore it.
+beforeEach(() => {
+  localStorage.clear();
+});
 afterEach(() => {
   act(() => toastStore.clear());
   vi.restoreAllMocks();
