@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronUp, Pencil, Plus, RefreshCw, Sparkles } from 'lucide-react';
 import {
   isNutritionSet,
@@ -17,6 +17,7 @@ import { FormAlert } from '../../../components/ui/states';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf } from '../../../lib/api-client';
+import { prefersReducedMotion } from '../../../lib/motion';
 import {
   ALL_NUTRIENTS,
   formatNutrient,
@@ -75,6 +76,13 @@ export interface NutritionPanelProps {
    * toast about the same recipe, and a progress toast ends with its result.
    */
   toastKey?: string;
+  /** The section's id, for a link to it (`#id`). */
+  sectionId?: string;
+  /**
+   * Brought into view on mount with focus on Recalculate (outdated values) or else the heading:
+   * the page was opened to work on nutrition (the recipe page's Recalculate link).
+   */
+  focusOnMount?: boolean;
 }
 
 type Draft = Partial<Record<NutrientKey, string>>;
@@ -137,6 +145,8 @@ export function NutritionPanel({
   outdated = false,
   headingLevel = 2,
   toastKey = 'nutrition',
+  sectionId,
+  focusOnMount = false,
 }: NutritionPanelProps) {
   const toastOptions = { key: toastKey };
   const id = useId();
@@ -170,6 +180,21 @@ export function NutritionPanel({
     ? isNutritionSet({ calories: Number(draft.calories) || 0 })
     : isNutritionSet(value);
   const isEstimated = open ? draftEstimated : estimated;
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const recalculateRef = useRef<HTMLButtonElement>(null);
+  const focusedOnMount = useRef(false);
+  useEffect(() => {
+    if (!focusOnMount || focusedOnMount.current) return;
+    focusedOnMount.current = true;
+    // Scrolled to the section's top so its heading shows above the button; focus without a second
+    // scroll. The page's own focus on its h1 (scroll-on-navigate) leaves a focus moved since alone.
+    sectionRef.current?.scrollIntoView({
+      block: 'start',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+    (recalculateRef.current ?? headingRef.current)?.focus({ preventScroll: true });
+  }, [focusOnMount]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${id}-heading`;
   const bodyId = `${id}-body`;
@@ -298,12 +323,19 @@ export function NutritionPanel({
 
   return (
     <section
+      ref={sectionRef}
+      id={sectionId}
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <Heading id={headingId} className="text-xl font-semibold text-slate-900">
+          <Heading
+            ref={headingRef}
+            id={headingId}
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900"
+          >
             Nutritional Information
           </Heading>
           {/* Announced as it changes: Auto-Calculate fills the inputs, then this says so. */}
@@ -331,7 +363,7 @@ export function NutritionPanel({
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <p className="text-sm text-amber-900">{nutritionStatus.outdated}</p>
               {onAutoCalculate ? (
-                <Button variant="secondary" size="sm" onClick={recalculate}>
+                <Button ref={recalculateRef} variant="secondary" size="sm" onClick={recalculate}>
                   <RefreshCw aria-hidden="true" className="size-4" />
                   {nutritionStatus.recalculate}
                 </Button>

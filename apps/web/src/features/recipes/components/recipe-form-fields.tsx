@@ -346,8 +346,14 @@ export function NutritionField({
   onSave,
   outdated = false,
   toastKey,
+  sectionId,
+  focusOnMount = false,
 }: {
   onSave?: (next: NutritionalInfo | null, estimated?: boolean) => Promise<void>;
+  /** The panel's id, for links to it (recipe-links.ts). */
+  sectionId?: string;
+  /** The page was opened to work on nutrition: the panel takes the focus (NutritionPanel). */
+  focusOnMount?: boolean;
   /** The recipe's (toast-keys.ts): the panel's toasts replace the last one about the recipe. */
   toastKey: string;
   /** The saved nutrition was typed and the ingredients or servings changed since (the server says). */
@@ -409,6 +415,8 @@ export function NutritionField({
           estimated={estimated}
           outdated={outdated}
           toastKey={toastKey}
+          sectionId={sectionId}
+          focusOnMount={focusOnMount}
         />
       )}
     />

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   EDIT_FORM_DIETS,
   messages,
@@ -52,6 +52,7 @@ import {
   type RecipeFormOutput,
   type RecipeFormValues,
 } from '../recipe-form-model';
+import { nutritionSectionId } from '../recipe-links';
 import { recipeToastKey } from '../toast-keys';
 
 export const recipeUpdatedMessage = 'Recipe updated.';
@@ -163,6 +164,8 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
   const updateRecipe = useUpdateRecipe(recipe.id);
   const saveNutrition = useSaveNutrition(recipe.id);
   const navigate = useNavigate();
+  // Opened at #nutrition (the recipe page's Recalculate link): the panel takes the focus.
+  const openedAtNutrition = useLocation().hash === `#${nutritionSectionId}`;
   const detailPath = `/recipes/${encodeURIComponent(recipe.id)}`;
   const toastKey = recipeToastKey(recipe.id);
   /**
@@ -283,6 +286,8 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
           onSave={saveNutritionNow}
           outdated={recipe.nutrition_outdated}
           toastKey={toastKey}
+          sectionId={nutritionSectionId}
+          focusOnMount={openedAtNutrition}
         />
 
         <FormSection title="Settings">
