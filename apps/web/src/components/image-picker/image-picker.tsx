@@ -173,15 +173,13 @@ export function ImagePicker({
           </Button>
         </div>
       ) : (
-        // The tabs wrap on a narrow screen instead of pushing the page sideways.
-        <div className="min-w-0 [&_[role=tablist]]:flex-wrap">
-          <Tabs
-            label={`${label}: choose how to add one`}
-            selectedId={tab}
-            onSelect={(id) => setTab(id as ImagePickerTab)}
-            tabs={tabs}
-          />
-        </div>
+        // The tabs wrap on a narrow screen by themselves (components/ui/tabs.tsx).
+        <Tabs
+          label={`${label}: choose how to add one`}
+          selectedId={tab}
+          onSelect={(id) => setTab(id as ImagePickerTab)}
+          tabs={tabs}
+        />
       )}
     </div>
   );
