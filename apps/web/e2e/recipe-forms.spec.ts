@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newUser, signUp } from './support/auth';
+import { test as memberTest } from './support/fixtures';
 
 /**
  * Issue 10 §3 on the recipe create form, at a phone's and a laptop's width: work is never lost
@@ -136,4 +137,85 @@ for (const width of [390, 1280]) {
       await context.close();
     });
   });
+}
+
+/** How far the page reaches past the window's right edge (0 or less: no sideways scroll). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Tab lists (components/ui/tabs.tsx) that do not fit their own box. */
+const overflowingTabLists = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="tablist"]')]
+      .filter((list) => list.scrollWidth > list.clientWidth)
+      .map((list) => list.getAttribute('aria-label')),
+  );
+
+for (const width of [390, 1280]) {
+  memberTest(
+    `the edit form at ${width} px: Recalculate leads to its nutrition panel; nothing scrolls sideways`,
+    async ({ memberPage: page }) => {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      // Typed nutrition, then other ingredients: the server flags it outdated (recipes.service.ts).
+      const created = await page.request.post('/api/recipes', {
+        data: {
+          title: `Slow-roasted tomato and white bean stew ${width}`,
+          description: 'A weeknight stew.',
+          ingredients: [
+            { name: 'ripe plum tomatoes, halved lengthways', quantity: '800', unit: 'g' },
+            { name: 'cannellini beans', quantity: '2', unit: 'can' },
+          ],
+          steps: [
+            {
+              instruction:
+                'Roast the tomatoes cut side up with olive oil, garlic and thyme until soft and caramelised at the edges.',
+              time_required: 40,
+            },
+          ],
+          nutritional_info: { calories: 520, protein: 21 },
+        },
+      });
+      expect(created.status()).toBe(201);
+      const id = ((await created.json()) as { id: string }).id;
+      const changed = await page.request.put(`/api/recipes/${id}/ingredients`, {
+        data: {
+          ingredients: [
+            { name: 'ripe plum tomatoes, halved lengthways', quantity: '800', unit: 'g' },
+            { name: 'butter beans', quantity: '2', unit: 'can' },
+          ],
+        },
+      });
+      expect(((await changed.json()) as { nutrition_outdated: boolean }).nutrition_outdated).toBe(
+        true,
+      );
+
+      // The recipe page's Recalculate: the editor opens at its nutrition panel, Recalculate focused.
+      await page.goto(`/recipes/${id}`);
+      await page.getByRole('link', { name: 'Recalculate nutrition in the editor' }).click();
+      await expect(page).toHaveURL(
+        (url) => url.pathname.endsWith('/edit') && url.hash === '#nutrition',
+      );
+      const panel = page.getByRole('region', { name: 'Nutritional Information' });
+      const recalculate = panel.getByRole('button', { name: 'Recalculate' });
+      await expect(recalculate).toBeFocused();
+      await expect(recalculate).toBeInViewport();
+      await expect(
+        panel.getByRole('heading', { name: 'Nutritional Information' }),
+      ).toBeInViewport();
+
+      // Every part open: the first ingredient (selected by default), the nutrition panel, a step.
+      await panel.getByRole('button', { name: 'Edit' }).click();
+      await expect(panel.getByLabel('Calories (kcal)')).toHaveValue('520');
+      await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+        'ripe plum tomatoes, halved lengthways',
+      );
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overflowingTabLists(page)).toEqual([]);
+
+      await page.getByRole('tab', { name: /Preparation Steps/ }).click();
+      await expect(page.getByRole('textbox', { name: 'Instruction', exact: true })).toBeVisible();
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      expect(await overflowingTabLists(page)).toEqual([]);
+    },
+  );
 }

@@ -2,14 +2,51 @@
  * What the app knows of the browser history it has made: the entries of this tab (by React Router's
  * location key) and where the cook stands among them, plus the last address seen of each page. It
  * lets a "Back to recipes" link go back to the very list the cook came from — its search, filters
- * and scroll position — instead of a fresh one (features/recipes/components/back-link.tsx).
+ * and scroll position — instead of a fresh one (features/recipes/components/back-link.tsx). The
+ * last address of each page outlives a reload of the tab (sessionStorage, like the tab's history).
  */
 import { NavigationType, type Location } from 'react-router';
 
 const entries: string[] = [];
 let index = -1;
 const urls = new Map<string, string>();
-const lastUrlOfPath = new Map<string, string>();
+
+const STORAGE_KEY = 'mise.last-urls';
+/** The most recently seen pages kept; older ones fall back to their plain path. */
+const MAX_PATHS = 30;
+let lastUrlOfPath: Map<string, string> | undefined;
+
+/** Read once per page load from the tab's storage; anything not ours is ignored. */
+function lastUrls(): Map<string, string> {
+  if (!lastUrlOfPath) {
+    lastUrlOfPath = new Map();
+    try {
+      const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+      if (Array.isArray(stored))
+        for (const entry of stored as unknown[]) {
+          const [path, url] = Array.isArray(entry) ? (entry as unknown[]) : [];
+          if (typeof path === 'string' && typeof url === 'string' && url.startsWith(path))
+            lastUrlOfPath.set(path, url);
+        }
+    } catch {
+      // no storage, or not ours: start empty
+    }
+  }
+  return lastUrlOfPath;
+}
+
+function rememberLastUrl(pathname: string, url: string): void {
+  const map = lastUrls();
+  if (map.get(pathname) === url) return;
+  map.delete(pathname); // newest last, so the oldest goes first
+  map.set(pathname, url);
+  if (map.size > MAX_PATHS) map.delete(map.keys().next().value!);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...map]));
+  } catch {
+    // storage full or off: kept for this page load only
+  }
+}
 
 const urlOf = (location: Pick<Location, 'pathname' | 'search'>) =>
   `${location.pathname}${location.search}`;
@@ -18,7 +55,7 @@ const urlOf = (location: Pick<Location, 'pathname' | 'search'>) =>
 export function recordLocation(location: Location, type: NavigationType): void {
   const { key } = location;
   urls.set(key, urlOf(location));
-  lastUrlOfPath.set(location.pathname, urlOf(location));
+  rememberLastUrl(location.pathname, urlOf(location));
   if (entries[index] === key) return; // the same entry again (StrictMode runs effects twice)
   if (type === NavigationType.Push || index < 0) {
     entries.splice(index + 1, entries.length, key);
@@ -35,7 +72,7 @@ export function recordLocation(location: Location, type: NavigationType): void {
 
 /** The last address (with its search) the cook saw of `pathname`, if any. */
 export function lastUrlOf(pathname: string): string | undefined {
-  return lastUrlOfPath.get(pathname);
+  return lastUrls().get(pathname);
 }
 
 /** The address of the history entry before the current one, when this page load made it. */
@@ -49,5 +86,10 @@ export function resetPageHistory(): void {
   entries.length = 0;
   index = -1;
   urls.clear();
-  lastUrlOfPath.clear();
+  lastUrlOfPath = undefined;
+  try {
+    sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // nothing stored
+  }
 }

@@ -1,6 +1,7 @@
 import {
   DIETS,
   coerceAmount,
+  costsFrom,
   fillMissingCost,
   guessUnit,
   messages,
@@ -10,6 +11,7 @@ import {
   type HealthGoal,
   type NutritionalInfo,
   type Recipe,
+  type RecipeCosts,
   type RecipeList,
   type RecipeSummaryList,
   type RecipeListQuerySchema,
@@ -143,6 +145,32 @@ function reviewNutrition(
     }
     return { nutrition_outdated: true };
   };
+}
+
+/**
+ * The costs a PATCH stores, so the pair keeps agreeing (issue 10) whatever part of it a client sends:
+ * - both costs sent: kept as sent (as on create), a missing (0) one filled from the other;
+ * - one cost sent: it leads, and the one not sent follows it and the servings (new or stored);
+ * - only servings sent: the cost per serving is kept and the total recomputed. Per serving is the cost
+ *   the edit page keeps when its servings change (spec-1 §5 lists cost_per_serving among edit's
+ *   fields, not the total), so a client of the API gets what the form gives. A stored pair with only
+ *   a total (per serving 0) keeps its total instead, as fillMissingCost reads it.
+ * Nothing of the three sent: nothing to do (undefined).
+ */
+export function costsAfterPatch(
+  patch: Pick<RecipePatch, 'servings' | 'total_cost' | 'cost_per_serving'>,
+  stored: RecipeCosts & { servings: number },
+): RecipeCosts | undefined {
+  const { total_cost: total, cost_per_serving: perServing } = patch;
+  const servings = patch.servings ?? stored.servings;
+  if (total !== undefined && perServing !== undefined)
+    return fillMissingCost({ total_cost: total, cost_per_serving: perServing }, servings);
+  if (total !== undefined) return costsFrom('total', total, servings);
+  if (perServing !== undefined) return costsFrom('per_serving', perServing, servings);
+  if (patch.servings === undefined) return undefined;
+  return stored.cost_per_serving === 0 && stored.total_cost > 0
+    ? costsFrom('total', stored.total_cost, servings)
+    : costsFrom('per_serving', stored.cost_per_serving, servings);
 }
 
 export function createRecipesService(repo: RecipesRepository, estimator?: NutritionEstimator) {
@@ -337,6 +365,14 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
         cuisine,
         ...rest
       } = patch;
+      // A servings or cost change needs the stored pair to keep both costs agreeing. Read before the
+      // write's transaction: two PATCHes racing on one recipe's costs end with the later one's pair.
+      const touchesCosts =
+        rest.servings !== undefined ||
+        rest.total_cost !== undefined ||
+        rest.cost_per_serving !== undefined;
+      const stored = touchesCosts ? await repo.findVisible(id, userId) : undefined;
+      const costs = stored ? costsAfterPatch(rest, JSON.parse(stored.json) as Recipe) : undefined;
       // The engine is loaded only when servings change: recalculating needs it.
       const review =
         rest.servings !== undefined ? await nutritionReview() : reviewNutrition(undefined);
@@ -344,6 +380,7 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
         id,
         {
           ...rest,
+          ...costs,
           ...(dietary_restrictions
             ? { dietary_restrictions: onlyAllowedDiets(dietary_restrictions) }
             : {}),

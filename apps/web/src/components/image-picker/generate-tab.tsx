@@ -11,13 +11,15 @@ export interface GenerateTabProps {
   recipeContext: (() => GenerateImageRequest) | undefined;
   onKept: (image: StoredImage) => void;
   onAnnounce: (message: string) => void;
+  /** What its toasts are about (toast-store.ts). */
+  toastKey?: string | undefined;
 }
 
 /**
  * spec-1 §4: the generated picture is only a preview until the member clicks Use This Image. Shown
  * only when the server has an image-generation key.
  */
-export function GenerateTab({ recipeContext, onKept, onAnnounce }: GenerateTabProps) {
+export function GenerateTab({ recipeContext, onKept, onAnnounce, toastKey }: GenerateTabProps) {
   const generate = useGenerateImage();
   const keep = useKeepGeneratedImage();
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,7 +42,7 @@ export function GenerateTab({ recipeContext, onKept, onAnnounce }: GenerateTabPr
       onSuccess: () => onAnnounce('Image generated. Use This Image to keep it.'),
       onError: (error) => {
         setProblem(errorMessageOf(error));
-        toast.error(imageMessages.generateFailedToast);
+        toast.error(imageMessages.generateFailedToast, { key: toastKey });
       },
     });
   };

@@ -25,6 +25,8 @@ export interface ImagePickerProps {
   recipeContext?: () => GenerateImageRequest;
   /** The group's visible name. */
   label?: string;
+  /** What its toasts are about (toast-store.ts), e.g. `recipe:<id>` on a recipe form. */
+  toastKey?: string;
 }
 
 const removedFileNotDeleted =
@@ -37,7 +39,13 @@ const removedFileNotDeleted =
  * is in the README). A chosen picture hides the tabs and offers Remove image, which also deletes
  * the stored file when it is one of ours. A failed upload moves to the URL tab with the reason.
  */
-export function ImagePicker({ value, onChange, recipeContext, label = 'Image' }: ImagePickerProps) {
+export function ImagePicker({
+  value,
+  onChange,
+  recipeContext,
+  label = 'Image',
+  toastKey,
+}: ImagePickerProps) {
   const headingId = useId();
   const [tab, setTab] = useState<ImagePickerTab>('upload');
   const [urlNotice, setUrlNotice] = useState<string | null>(null);
@@ -74,7 +82,7 @@ export function ImagePicker({ value, onChange, recipeContext, label = 'Image' }:
     try {
       if (path) await deleteStoredImage(path);
     } catch {
-      toast.warning(removedFileNotDeleted);
+      toast.warning(removedFileNotDeleted, { key: toastKey });
     } finally {
       setRemoving(false);
     }
@@ -125,6 +133,7 @@ export function ImagePicker({ value, onChange, recipeContext, label = 'Image' }:
           recipeContext={recipeContext}
           onKept={chooseStored}
           onAnnounce={setAnnouncement}
+          toastKey={toastKey}
         />
       ),
     });
@@ -164,15 +173,13 @@ export function ImagePicker({ value, onChange, recipeContext, label = 'Image' }:
           </Button>
         </div>
       ) : (
-        // The tabs wrap on a narrow screen instead of pushing the page sideways.
-        <div className="min-w-0 [&_[role=tablist]]:flex-wrap">
-          <Tabs
-            label={`${label}: choose how to add one`}
-            selectedId={tab}
-            onSelect={(id) => setTab(id as ImagePickerTab)}
-            tabs={tabs}
-          />
-        </div>
+        // The tabs wrap on a narrow screen by themselves (components/ui/tabs.tsx).
+        <Tabs
+          label={`${label}: choose how to add one`}
+          selectedId={tab}
+          onSelect={(id) => setTab(id as ImagePickerTab)}
+          tabs={tabs}
+        />
       )}
     </div>
   );

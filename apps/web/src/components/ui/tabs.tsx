@@ -19,7 +19,8 @@ export interface TabsProps {
 /**
  * WAI-ARIA tabs with automatic activation: Left/Right (wrapping), Home and End move between tabs and
  * select them; only the selected tab is in the Tab order. Every panel stays mounted (hidden when not
- * selected) so form inputs inside keep their state.
+ * selected) so form inputs inside keep their state. On a narrow screen the tabs wrap onto more rows
+ * rather than push the page sideways (issue 10: every tab list fits 390 px).
  */
 export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
   const baseId = useId();
@@ -48,7 +49,7 @@ export function Tabs({ label, tabs, selectedId, onSelect }: TabsProps) {
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 border-b border-slate-300"
+        className="flex flex-wrap gap-x-1 border-b border-slate-300"
       >
         {tabs.map((tab) => {
           const selected = tab.id === selectedId;

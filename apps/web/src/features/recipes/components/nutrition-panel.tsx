@@ -1,4 +1,4 @@
-import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronUp, Pencil, Plus, RefreshCw, Sparkles } from 'lucide-react';
 import {
   isNutritionSet,
@@ -17,6 +17,7 @@ import { FormAlert } from '../../../components/ui/states';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf } from '../../../lib/api-client';
+import { prefersReducedMotion } from '../../../lib/motion';
 import {
   ALL_NUTRIENTS,
   formatNutrient,
@@ -70,6 +71,18 @@ export interface NutritionPanelProps {
   /** The saved values were typed and the ingredients or servings changed since: offer Recalculate. */
   outdated?: boolean;
   headingLevel?: 2 | 3;
+  /**
+   * What the panel's toasts are about (toast-store.ts), e.g. `recipe:<id>`: each replaces the last
+   * toast about the same recipe, and a progress toast ends with its result.
+   */
+  toastKey?: string;
+  /** The section's id, for a link to it (`#id`). */
+  sectionId?: string;
+  /**
+   * Brought into view on mount with focus on Recalculate (outdated values) or else the heading:
+   * the page was opened to work on nutrition (the recipe page's Recalculate link).
+   */
+  focusOnMount?: boolean;
 }
 
 type Draft = Partial<Record<NutrientKey, string>>;
@@ -131,7 +144,11 @@ export function NutritionPanel({
   estimated = false,
   outdated = false,
   headingLevel = 2,
+  toastKey = 'nutrition',
+  sectionId,
+  focusOnMount = false,
 }: NutritionPanelProps) {
+  const toastOptions = { key: toastKey };
   const id = useId();
   const [open, setOpen] = useState(false);
   const [showMore, setShowMore] = useState(false);
@@ -163,6 +180,21 @@ export function NutritionPanel({
     ? isNutritionSet({ calories: Number(draft.calories) || 0 })
     : isNutritionSet(value);
   const isEstimated = open ? draftEstimated : estimated;
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const recalculateRef = useRef<HTMLButtonElement>(null);
+  const focusedOnMount = useRef(false);
+  useEffect(() => {
+    if (!focusOnMount || focusedOnMount.current) return;
+    focusedOnMount.current = true;
+    // Scrolled to the section's top so its heading shows above the button; focus without a second
+    // scroll. The page's own focus on its h1 (scroll-on-navigate) leaves a focus moved since alone.
+    sectionRef.current?.scrollIntoView({
+      block: 'start',
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+    });
+    (recalculateRef.current ?? headingRef.current)?.focus({ preventScroll: true });
+  }, [focusOnMount]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `${id}-heading`;
   const bodyId = `${id}-body`;
@@ -211,7 +243,7 @@ export function NutritionPanel({
       } finally {
         setSaving(false);
       }
-      toast.success(nutritionTexts.saved);
+      toast.success(nutritionTexts.saved, toastOptions);
     }
     onChange(result.value);
     onEstimatedChange?.(draftEstimated);
@@ -221,7 +253,7 @@ export function NutritionPanel({
   /** `current`: the inputs' values (the panel may have opened in the same event). */
   const autoCalculate = async (chosen: Record<number, string> = foodIds, current = draft) => {
     if (ingredientCount === 0) {
-      toast.warning(nutritionTexts.noIngredients);
+      toast.warning(nutritionTexts.noIngredients, toastOptions);
       return;
     }
     // While it works the button stays focusable (not disabled, which would drop focus to <body>).
@@ -230,7 +262,7 @@ export function NutritionPanel({
     const picks = estimate && estimate.count !== ingredientCount ? {} : chosen;
     setCalculating(true);
     // A progress toast: the result below takes its place (same key), so it ends with the work.
-    toast.loading(nutritionTexts.estimating, { key: 'nutrition-estimate' });
+    toast.loading(nutritionTexts.estimating, toastOptions);
     try {
       const parsed = parseDraft(current, value);
       const result = await onAutoCalculate({
@@ -244,11 +276,9 @@ export function NutritionPanel({
       setDraft((now) => ({ ...now, ...draftFrom(roundNutrition(result.nutritional_info)) }));
       setErrors({});
       setDraftEstimated(true);
-      toast.success(nutritionTexts.estimated, { key: 'nutrition-estimate' });
+      toast.success(nutritionTexts.estimated, toastOptions);
     } catch (error) {
-      toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)), {
-        key: 'nutrition-estimate',
-      });
+      toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)), toastOptions);
     } finally {
       setCalculating(false);
     }
@@ -293,12 +323,19 @@ export function NutritionPanel({
 
   return (
     <section
+      ref={sectionRef}
+      id={sectionId}
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
+      className="scroll-mt-4 rounded-xl border border-slate-200 bg-white p-5 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <Heading id={headingId} className="text-xl font-semibold text-slate-900">
+          <Heading
+            ref={headingRef}
+            id={headingId}
+            tabIndex={-1}
+            className="text-xl font-semibold text-slate-900"
+          >
             Nutritional Information
           </Heading>
           {/* Announced as it changes: Auto-Calculate fills the inputs, then this says so. */}
@@ -326,7 +363,7 @@ export function NutritionPanel({
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <p className="text-sm text-amber-900">{nutritionStatus.outdated}</p>
               {onAutoCalculate ? (
-                <Button variant="secondary" size="sm" onClick={recalculate}>
+                <Button ref={recalculateRef} variant="secondary" size="sm" onClick={recalculate}>
                   <RefreshCw aria-hidden="true" className="size-4" />
                   {nutritionStatus.recalculate}
                 </Button>

@@ -102,8 +102,11 @@ function imagePromptOf(values: RecipeFormValues): GenerateImageRequest {
   };
 }
 
-/** The recipe's picture: the shared image picker (upload, URL, stock search, AI) on `image_url`. */
-export function ImageUrlField() {
+/**
+ * The recipe's picture: the shared image picker (upload, URL, stock search, AI) on `image_url`.
+ * `toastKey`: the recipe's (toast-keys.ts).
+ */
+export function ImageUrlField({ toastKey }: { toastKey: string }) {
   const { control, getValues } = useRecipeForm();
   return (
     <Controller
@@ -114,6 +117,7 @@ export function ImageUrlField() {
           value={field.value.trim() || null}
           onChange={(url) => field.onChange(url ?? '')}
           recipeContext={() => imagePromptOf(getValues())}
+          toastKey={toastKey}
         />
       )}
     />
@@ -341,8 +345,17 @@ export function StepsField({ editorRef }: { editorRef?: Ref<ListEditorHandle> })
 export function NutritionField({
   onSave,
   outdated = false,
+  toastKey,
+  sectionId,
+  focusOnMount = false,
 }: {
   onSave?: (next: NutritionalInfo | null, estimated?: boolean) => Promise<void>;
+  /** The panel's id, for links to it (recipe-links.ts). */
+  sectionId?: string;
+  /** The page was opened to work on nutrition: the panel takes the focus (NutritionPanel). */
+  focusOnMount?: boolean;
+  /** The recipe's (toast-keys.ts): the panel's toasts replace the last one about the recipe. */
+  toastKey: string;
   /** The saved nutrition was typed and the ingredients or servings changed since (the server says). */
   outdated?: boolean;
 }) {
@@ -401,6 +414,9 @@ export function NutritionField({
           onEstimatedChange={(next) => setValue('ai_estimated', next)}
           estimated={estimated}
           outdated={outdated}
+          toastKey={toastKey}
+          sectionId={sectionId}
+          focusOnMount={focusOnMount}
         />
       )}
     />

@@ -38,6 +38,7 @@ import {
   type RecipeFormOutput,
   type RecipeFormValues,
 } from '../recipe-form-model';
+import { newRecipeToastKey } from '../toast-keys';
 
 /** spec-1 §8 Inspiration. */
 export const templateFailedMessage = 'Failed to prepare recipe template';
@@ -103,7 +104,7 @@ export function RecipeCreatePage() {
   useEffect(() => {
     if (initial.failed && !toldTemplateFailed.current) {
       toldTemplateFailed.current = true;
-      toast.error(templateFailedMessage);
+      toast.error(templateFailedMessage, { key: newRecipeToastKey });
     }
   }, [initial.failed]);
 
@@ -113,7 +114,8 @@ export function RecipeCreatePage() {
       const recipe = await createRecipe.mutateAsync(toRecipeCreate(values));
       if (templateMode) forgetTemplate();
       guard.markSaved();
-      toast.success(recipeCreatedMessage);
+      // Replaces the form's last toast (an estimate's, say): the news now is that it is saved.
+      toast.success(recipeCreatedMessage, { key: newRecipeToastKey });
       await navigate(`/recipes/${encodeURIComponent(recipe.id)}`);
     } catch (error) {
       setServerError(applyServerErrors(error, scalarFieldNames, form.setError));
@@ -150,7 +152,7 @@ export function RecipeCreatePage() {
           <FormSection title="Recipe Information">
             <TitleField />
             <DescriptionField />
-            <ImageUrlField />
+            <ImageUrlField toastKey={newRecipeToastKey} />
             <div className="grid gap-4 sm:grid-cols-3">
               <CuisineField />
               <MealTypeField />
@@ -179,7 +181,7 @@ export function RecipeCreatePage() {
             <StepsField editorRef={stepsRef} />
           </FormSection>
 
-          <NutritionField />
+          <NutritionField toastKey={newRecipeToastKey} />
 
           <FormSection title="Additional Information">
             <AdditionalInfoFields />

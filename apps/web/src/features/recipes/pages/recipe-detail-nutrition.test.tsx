@@ -59,7 +59,7 @@ describe('the recipe page’s nutrition', () => {
     expect(nutrition).toHaveTextContent(outdatedNote);
     expect(
       within(nutrition).getByRole('link', { name: 'Recalculate nutrition in the editor' }),
-    ).toHaveAttribute('href', '/recipes/r-1/edit');
+    ).toHaveAttribute('href', '/recipes/r-1/edit#nutrition');
   });
 
   it('tells a visitor the values are outdated, without an editor link', async () => {

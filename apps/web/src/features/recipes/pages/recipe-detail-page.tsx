@@ -32,6 +32,8 @@ import { ALL_NUTRIENTS, formatNutrient } from '../components/nutrition-fields';
 import { RecipeJsonLd } from '../components/recipe-json-ld';
 import { RecipeNotFound } from '../components/recipe-not-found';
 import { ServingsScaler } from '../components/servings-scaler';
+import { recipeEditNutritionPath } from '../recipe-links';
+import { recipeToastKey } from '../toast-keys';
 
 export const recipeDeletedMessage = 'Recipe deleted.';
 
@@ -160,8 +162,9 @@ function NutritionFacts({ info, recipe }: { info: NutritionalInfo; recipe: Recip
         <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-amber-900 print:text-black">
           {nutritionStatus.outdated}
           {recipe.is_owner ? (
+            // To the editor's nutrition panel, its Recalculate button focused (not the page's top).
             <Link
-              to={`/recipes/${encodeURIComponent(recipe.id)}/edit`}
+              to={recipeEditNutritionPath(recipe.id)}
               className="font-medium text-emerald-800 underline underline-offset-2 print:hidden"
             >
               {nutritionStatus.recalculate} <span className="sr-only">nutrition in the editor</span>
@@ -209,10 +212,10 @@ function OwnerActions({ recipe }: { recipe: Recipe }) {
       await deleteRecipe.mutateAsync(recipe.id);
     } catch (error) {
       setConfirming(false);
-      toast.error(errorMessageOf(error));
+      toast.error(errorMessageOf(error), { key: recipeToastKey(recipe.id) });
       return;
     }
-    toast.success(recipeDeletedMessage);
+    toast.success(recipeDeletedMessage, { key: recipeToastKey(recipe.id) });
     await navigate('/recipes');
     forgetRecipe(queryClient, recipe.id);
   };

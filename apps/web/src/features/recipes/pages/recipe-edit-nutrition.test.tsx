@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NutritionEstimateResponse, Recipe } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
@@ -38,17 +38,21 @@ function serverWith(recipe: Recipe) {
   });
 }
 
-async function renderEdit(recipe: Recipe) {
+async function renderEdit(recipe: Recipe, hash = '') {
   const server = serverWith(recipe);
   renderWithRouter(<RecipeEditPage />, {
     path: '/recipes/:id/edit',
-    initialEntry: '/recipes/r-1/edit',
+    initialEntry: `/recipes/r-1/edit${hash}`,
     me: memberMe,
   });
   await screen.findByRole('button', { name: 'Save Changes' });
   return { server, panel: screen.getByRole('region', { name: 'Nutritional Information' }) };
 }
 
+// A test's unsaved form is kept as a draft (use-form-guard): the next test must not restore it.
+beforeEach(() => {
+  localStorage.clear();
+});
 afterEach(() => {
   act(() => toastStore.clear());
   vi.restoreAllMocks();
@@ -99,5 +103,49 @@ describe('the edit form’s nutrition panel', () => {
     const writes = server.calls.filter((c) => c.method !== 'GET' && c.method !== 'POST');
     expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual(['PATCH /api/recipes/r-1']);
     expect(writes[0]!.body).not.toHaveProperty('nutritional_info');
+  });
+
+  describe('opened from the recipe page’s Recalculate link (#nutrition)', () => {
+    const scrollIntoView = vi.fn();
+    beforeEach(() => {
+      // jsdom does not scroll; the browser journey checks the real thing (recipe-forms.spec.ts).
+      Element.prototype.scrollIntoView = scrollIntoView;
+    });
+    afterEach(() => {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      scrollIntoView.mockClear();
+    });
+
+    it('brings the panel into view with its Recalculate button focused', async () => {
+      const { panel } = await renderEdit(
+        makeRecipe({ nutritional_info: { calories: 861 }, nutrition_outdated: true }),
+        '#nutrition',
+      );
+      expect(panel).toHaveAttribute('id', 'nutrition');
+      await waitFor(() =>
+        expect(within(panel).getByRole('button', { name: 'Recalculate' })).toHaveFocus(),
+      );
+      expect(scrollIntoView.mock.contexts).toEqual([panel]);
+    });
+
+    it('focuses the panel’s heading when there is nothing to recalculate', async () => {
+      const { panel } = await renderEdit(
+        makeRecipe({ nutritional_info: { calories: 410 } }),
+        '#nutrition',
+      );
+      await waitFor(() =>
+        expect(
+          within(panel).getByRole('heading', { name: 'Nutritional Information' }),
+        ).toHaveFocus(),
+      );
+    });
+
+    it('leaves the focus alone when the editor is opened plainly', async () => {
+      const { panel } = await renderEdit(
+        makeRecipe({ nutritional_info: { calories: 861 }, nutrition_outdated: true }),
+      );
+      expect(within(panel).getByRole('button', { name: 'Recalculate' })).not.toHaveFocus();
+      expect(scrollIntoView).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { FormProvider, useForm, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import {
   EDIT_FORM_DIETS,
   messages,
@@ -52,6 +52,8 @@ import {
   type RecipeFormOutput,
   type RecipeFormValues,
 } from '../recipe-form-model';
+import { nutritionSectionId } from '../recipe-links';
+import { recipeToastKey } from '../toast-keys';
 
 export const recipeUpdatedMessage = 'Recipe updated.';
 
@@ -150,6 +152,10 @@ function ListTabs({
   );
 }
 
+/** What a recipe's nutrition rests on, as the form holds it: its servings and ingredients. */
+const nutritionBasisOf = (values: RecipeFormValues) =>
+  JSON.stringify([values.servings, values.ingredients]);
+
 function RecipeEditForm({ recipe }: { recipe: Recipe }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [tab, setTab] = useState<TabId>('ingredients');
@@ -158,7 +164,17 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
   const updateRecipe = useUpdateRecipe(recipe.id);
   const saveNutrition = useSaveNutrition(recipe.id);
   const navigate = useNavigate();
+  // Opened at #nutrition (the recipe page's Recalculate link): the panel takes the focus.
+  const openedAtNutrition = useLocation().hash === `#${nutritionSectionId}`;
   const detailPath = `/recipes/${encodeURIComponent(recipe.id)}`;
+  const toastKey = recipeToastKey(recipe.id);
+  /**
+   * The nutrition the panel saved in this visit, and the servings and ingredients the form held
+   * then: the cook's numbers for that recipe (see onValid).
+   */
+  const panelNutrition = useRef<{ nutrition: RecipeUpdate['nutrition']; basis: string } | null>(
+    null,
+  );
 
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: recipeFormResolver,
@@ -174,10 +190,21 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
 
   const onValid = async (values: RecipeFormOutput) => {
     setServerError(null);
+    const update = recipeUpdateFrom(recipe, values);
+    // The panel saved its nutrition at once, before the form's changed ingredients or servings
+    // reach the server, which would then flag the cook's fresh numbers outdated (or recalculate
+    // over their estimate). Sent again after them (updateRecipe saves nutrition after the lists),
+    // they stay the cook's — unless the ingredients or servings changed after that save: then they
+    // are outdated indeed, and the server says so.
+    const saved = panelNutrition.current;
+    const basisChanges =
+      update.ingredients !== undefined || update.patch.servings !== recipe.servings;
+    if (saved && basisChanges && saved.basis === nutritionBasisOf(form.getValues()))
+      update.nutrition ??= saved.nutrition;
     try {
-      await updateRecipe.mutateAsync(recipeUpdateFrom(recipe, values));
+      await updateRecipe.mutateAsync(update);
       guard.markSaved();
-      toast.success(recipeUpdatedMessage);
+      toast.success(recipeUpdatedMessage, { key: toastKey });
       await navigate(detailPath);
     } catch (error) {
       // The server's words when it sent some (spec-1 §8), else the spec's fallback.
@@ -204,8 +231,13 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
 
   /** spec-1 §2: on the edit page, Save Nutritional Info saves at once. */
   const saveNutritionNow = async (info: NutritionalInfo | null, estimated?: boolean) => {
+    const basis = nutritionBasisOf(form.getValues());
     const saved = await saveNutrition.mutateAsync({ info, ai_estimated: estimated ?? false });
     form.resetField('nutritional_info', { defaultValue: saved.nutritional_info });
+    panelNutrition.current = {
+      nutrition: { nutritional_info: saved.nutritional_info, ai_estimated: saved.ai_estimated },
+      basis,
+    };
   };
 
   return (
@@ -223,7 +255,7 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
         <FormSection title="Recipe Information">
           <TitleField />
           <DescriptionField />
-          <ImageUrlField />
+          <ImageUrlField toastKey={toastKey} />
         </FormSection>
 
         <FormSection title="Recipe Details">
@@ -250,7 +282,13 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
           <ListTabs tab={tab} onTab={setTab} ingredientsRef={ingredientsRef} stepsRef={stepsRef} />
         </section>
 
-        <NutritionField onSave={saveNutritionNow} outdated={recipe.nutrition_outdated} />
+        <NutritionField
+          onSave={saveNutritionNow}
+          outdated={recipe.nutrition_outdated}
+          toastKey={toastKey}
+          sectionId={nutritionSectionId}
+          focusOnMount={openedAtNutrition}
+        />
 
         <FormSection title="Settings">
           <AdditionalInfoFields />
