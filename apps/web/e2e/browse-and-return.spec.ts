@@ -74,8 +74,10 @@ for (const { name, viewport } of widths) {
     }) => {
       await page.goto('/recipes');
       await expect(firstCard(page)).toBeVisible();
-      const before = await scrollTo(page, viewport.width < 1024 ? 2400 : 900);
-      expect(before).toBeGreaterThan(500);
+      // The list grows as its cards and pictures lay out: scroll until the page is tall enough.
+      const target = viewport.width < 1024 ? 2400 : 900;
+      await expect.poll(() => scrollTo(page, target)).toBeGreaterThan(500);
+      const before = await scrollY(page);
       // A recipe in view at that position.
       const inView = page.getByRole('main').getByRole('article').filter({ visible: true });
       let link: Locator | undefined;
