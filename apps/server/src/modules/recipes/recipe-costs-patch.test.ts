@@ -98,6 +98,18 @@ describe('PATCH keeps the two costs agreeing', () => {
     expect(costsAgree(saved, saved.servings)).toBe(true);
   });
 
+  it('servings sent unchanged (a form sends them all) leave a stored pair exactly as it is', async () => {
+    // Rounded as the starter recipes are: 9.26 in all, 2.31 a serving (9.26 ÷ 4 = 2.315).
+    const recipe = await create({
+      title: 'Stew',
+      servings: 4,
+      total_cost: 9.26,
+      cost_per_serving: 2.31,
+    });
+    const saved = await patch(recipe.id, { title: 'Beef stew', servings: 4 });
+    expect(costsOf(saved)).toEqual({ servings: 4, total_cost: 9.26, cost_per_serving: 2.31 });
+  });
+
   it('refuses a bad cost with the spec’s message and changes nothing', async () => {
     const recipe = await create({ title: 'Soup', servings: 2, total_cost: 6 });
     const response = await send('PATCH', `/api/recipes/${recipe.id}`, {

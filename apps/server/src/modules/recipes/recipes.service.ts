@@ -167,7 +167,8 @@ export function costsAfterPatch(
     return fillMissingCost({ total_cost: total, cost_per_serving: perServing }, servings);
   if (total !== undefined) return costsFrom('total', total, servings);
   if (perServing !== undefined) return costsFrom('per_serving', perServing, servings);
-  if (patch.servings === undefined) return undefined;
+  // Servings sent unchanged (a form sends every field) leave the stored pair as it is.
+  if (patch.servings === undefined || patch.servings === stored.servings) return undefined;
   return stored.cost_per_serving === 0 && stored.total_cost > 0
     ? costsFrom('total', stored.total_cost, servings)
     : costsFrom('per_serving', stored.cost_per_serving, servings);

@@ -194,6 +194,11 @@ export function emptyRecipeFormValues(): RecipeFormValues {
   };
 }
 
+/** The cost a stored recipe was priced by: its total when it has no cost per serving. */
+function storedCostBasis(costs: { total_cost: number; cost_per_serving: number }): CostBasis {
+  return costs.total_cost > 0 && costs.cost_per_serving === 0 ? 'total' : 'per_serving';
+}
+
 export function formValuesFromRecipe(recipe: Recipe): RecipeFormValues {
   return {
     title: recipe.title,
@@ -207,7 +212,7 @@ export function formValuesFromRecipe(recipe: Recipe): RecipeFormValues {
     cook_time: String(recipe.cook_time),
     total_cost: String(recipe.total_cost),
     cost_per_serving: String(recipe.cost_per_serving),
-    cost_basis: 'per_serving',
+    cost_basis: storedCostBasis(recipe),
     dietary_restrictions: [...recipe.dietary_restrictions],
     equipment_needed: [...recipe.equipment_needed],
     special_ingredients: [...recipe.special_ingredients],
@@ -253,7 +258,7 @@ export function formValuesFromTemplate(raw: string | null): RecipeFormValues | n
     cook_time: String(draft.cook_time),
     total_cost: String(draft.total_cost),
     cost_per_serving: String(draft.cost_per_serving),
-    cost_basis: draft.total_cost > 0 && draft.cost_per_serving === 0 ? 'total' : 'per_serving',
+    cost_basis: storedCostBasis(draft),
     dietary_restrictions: draft.dietary_restrictions,
     equipment_needed: draft.equipment_needed,
     special_ingredients: draft.special_ingredients,

@@ -80,6 +80,16 @@ export function recipeUpdateFrom(recipe: Recipe, values: RecipeFormOutput): Reci
   const ingredients = values.ingredients.map(toIngredientInput);
   const steps = values.steps.map(toStepInput);
   const update: RecipeUpdate = { patch: toRecipePatch(values) };
+  // Costs untouched (and servings too): the stored pair stays exactly as it is, even where it was
+  // rounded differently (9.26 in all, 2.31 a serving), instead of being re-derived from one of them.
+  if (
+    values.servings === recipe.servings &&
+    values.total_cost === recipe.total_cost &&
+    values.cost_per_serving === recipe.cost_per_serving
+  ) {
+    delete update.patch.total_cost;
+    delete update.patch.cost_per_serving;
+  }
   if (!sameJson(ingredients, savedIngredients)) update.ingredients = ingredients;
   if (!sameJson(steps, savedSteps)) update.steps = steps;
   if (!sameJson(values.nutritional_info, recipe.nutritional_info)) {
