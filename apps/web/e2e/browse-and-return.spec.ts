@@ -74,10 +74,13 @@ for (const { name, viewport } of widths) {
     }) => {
       await page.goto('/recipes');
       await expect(firstCard(page)).toBeVisible();
-      // The list grows as its cards and pictures lay out: scroll until the page is tall enough.
-      const target = viewport.width < 1024 ? 2400 : 900;
-      await expect.poll(() => scrollTo(page, target)).toBeGreaterThan(500);
-      const before = await scrollY(page);
+      // The list grows as its cards and pictures lay out: wait until the page is tall enough, then
+      // scroll to the middle of it (not near its end, whose last few pixels may still move).
+      const scrollable = () =>
+        page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      await expect.poll(scrollable).toBeGreaterThan(1200);
+      const before = await scrollTo(page, Math.round((await scrollable()) / 2));
+      expect(before).toBeGreaterThan(500);
       // A recipe in view at that position.
       const inView = page.getByRole('main').getByRole('article').filter({ visible: true });
       let link: Locator | undefined;

@@ -65,10 +65,15 @@ const RESTORE_WAIT_MS = 2_000;
  * Scrolls back to `y` once the page is tall enough: a page's data may arrive after it renders (its
  * query cache may be stale or gone). Stops when the cook scrolls, taps or types meanwhile.
  */
+/** While a position is being restored, the page's own scroll events are ours, not the cook's. */
+let restoring = false;
+
 function restoreScroll(y: number): () => void {
   let frame = 0;
   const started = performance.now();
+  restoring = true;
   const stop = () => {
+    restoring = false;
     cancelAnimationFrame(frame);
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const)
       window.removeEventListener(type, stop);
@@ -151,6 +156,8 @@ export function useScrollOnNavigate(): void {
       if (frame) return;
       frame = requestAnimationFrame(() => {
         frame = 0;
+        // A page still growing back clamps the restore; that short position is not the cook's.
+        if (restoring) return;
         savePosition(current.current.key, current.current.url, window.scrollY);
       });
     };
