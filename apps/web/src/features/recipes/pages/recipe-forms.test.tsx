@@ -48,6 +48,33 @@ describe('one set of rules on both forms', () => {
   });
 });
 
+describe('one layout of the recipe’s numbers', () => {
+  const numbersInOrder = () =>
+    screen
+      .getAllByRole('spinbutton')
+      .map((input) => input.id)
+      .filter((id) =>
+        /^recipe-(servings|prep-time|cook-time|total-cost|cost-per-serving)$/.test(id),
+      );
+  const order = [
+    'recipe-servings',
+    'recipe-prep-time',
+    'recipe-cook-time',
+    'recipe-total-cost',
+    'recipe-cost-per-serving',
+  ];
+
+  it('servings, prep, cook, then total and per serving, on create and on edit alike', async () => {
+    const created = renderCreatePage();
+    expect(numbersInOrder()).toEqual(order);
+    created.unmount();
+
+    renderEditPage();
+    await screen.findByLabelText(/^Title/);
+    expect(numbersInOrder()).toEqual(order);
+  });
+});
+
 describe('work is never lost', () => {
   it('Enter in the title does not save the recipe', async () => {
     const user = userEvent.setup();
