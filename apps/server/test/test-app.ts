@@ -1,4 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Recipe, RecipeCreate, RecipePatch } from '@mise/core';
 import { createApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
@@ -84,3 +85,31 @@ export function setUpTestApp(
   afterAll(() => suite.database.close());
   return suite;
 }
+
+/**
+ * One member's calls to the recipes API: `send` gives the raw response (for refusals); `create`,
+ * `patch` and `read` expect success and give the recipe.
+ */
+export function recipeClient(app: TestApp, cookie: string) {
+  const send = (method: string, path: string, body?: unknown) =>
+    call(app, method, path, { cookie, ...(body === undefined ? {} : { body }) });
+  const recipeOf = async (response: Response, status: number, what: string) => {
+    expect(response.status, what).toBe(status);
+    return (await response.json()) as Recipe;
+  };
+  const read = async (id: string) =>
+    recipeOf(await send('GET', `/api/recipes/${id}`), 200, `GET recipe ${id}`);
+  return {
+    send,
+    read,
+    create: async (body: RecipeCreate) =>
+      recipeOf(await send('POST', '/api/recipes', body), 201, 'POST /api/recipes'),
+    /** The recipe as stored after the PATCH, read back: not only what the PATCH answered. */
+    patch: async (id: string, body: RecipePatch) => {
+      await recipeOf(await send('PATCH', `/api/recipes/${id}`, body), 200, `PATCH recipe ${id}`);
+      return read(id);
+    },
+  };
+}
+
+export type RecipeClient = ReturnType<typeof recipeClient>;

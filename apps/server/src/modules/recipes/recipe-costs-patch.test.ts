@@ -1,33 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { costsAgree, type Recipe, type RecipeCreate, type RecipePatch } from '@mise/core';
-import { call, setUpTestApp, signUp } from '../../../test/test-app.js';
+import { recipeClient, setUpTestApp, signUp, type RecipeClient } from '../../../test/test-app.js';
 
 /**
  * Issue 10: total cost and cost per serving keep agreeing through PATCH /api/recipes/:id too,
  * whatever part of them (and of the servings) a client sends (recipes.service.ts costsAfterPatch).
  */
 const suite = setUpTestApp();
-let cookie: string;
+let recipes: RecipeClient;
 
 beforeAll(async () => {
-  cookie = (await signUp(suite.app)).cookie;
+  recipes = recipeClient(suite.app, (await signUp(suite.app)).cookie);
 });
-
-const send = (method: string, path: string, body?: unknown) =>
-  call(suite.app, method, path, { cookie, ...(body === undefined ? {} : { body }) });
-
-async function create(body: RecipeCreate): Promise<Recipe> {
-  const response = await send('POST', '/api/recipes', body);
-  expect(response.status).toBe(201);
-  return (await response.json()) as Recipe;
-}
-
-async function patch(id: string, body: RecipePatch): Promise<Recipe> {
-  const response = await send('PATCH', `/api/recipes/${id}`, body);
-  expect(response.status).toBe(200);
-  // What is stored, read back, not only what the PATCH answered.
-  return (await (await send('GET', `/api/recipes/${id}`)).json()) as Recipe;
-}
 
 const costsOf = (recipe: Recipe) => ({
   servings: recipe.servings,
@@ -92,32 +76,35 @@ describe('PATCH keeps the two costs agreeing', () => {
       { servings: 4, total_cost: 12, cost_per_serving: 3 },
     ],
   ])('%s', async (_name, created, change, expected) => {
-    const recipe = await create({ title: 'Chili', ...created });
-    const saved = await patch(recipe.id, change);
+    const recipe = await recipes.create({ title: 'Chili', ...created });
+    const saved = await recipes.patch(recipe.id, change);
     expect(costsOf(saved)).toEqual(expected);
     expect(costsAgree(saved, saved.servings)).toBe(true);
   });
 
   it('servings sent unchanged (a form sends them all) leave a stored pair exactly as it is', async () => {
     // Rounded as the starter recipes are: 9.26 in all, 2.31 a serving (9.26 ÷ 4 = 2.315).
-    const recipe = await create({
+    const recipe = await recipes.create({
       title: 'Stew',
       servings: 4,
       total_cost: 9.26,
       cost_per_serving: 2.31,
     });
-    const saved = await patch(recipe.id, { title: 'Beef stew', servings: 4 });
+    const saved = await recipes.patch(recipe.id, { title: 'Beef stew', servings: 4 });
     expect(costsOf(saved)).toEqual({ servings: 4, total_cost: 9.26, cost_per_serving: 2.31 });
   });
 
   it('refuses a bad cost with the spec’s message and changes nothing', async () => {
-    const recipe = await create({ title: 'Soup', servings: 2, total_cost: 6 });
-    const response = await send('PATCH', `/api/recipes/${recipe.id}`, {
+    const recipe = await recipes.create({ title: 'Soup', servings: 2, total_cost: 6 });
+    const response = await recipes.send('PATCH', `/api/recipes/${recipe.id}`, {
       servings: 3,
       total_cost: -1,
     });
     expect(response.status).toBe(400);
-    const read = (await (await send('GET', `/api/recipes/${recipe.id}`)).json()) as Recipe;
-    expect(costsOf(read)).toEqual({ servings: 2, total_cost: 6, cost_per_serving: 3 });
+    expect(costsOf(await recipes.read(recipe.id))).toEqual({
+      servings: 2,
+      total_cost: 6,
+      cost_per_serving: 3,
+    });
   });
 });

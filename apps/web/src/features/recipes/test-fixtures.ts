@@ -20,7 +20,7 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Handler = (call: ApiCall) => Response | Promise<Response>;
+export type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 /**
  * `fetch` replaced at the boundary by a same-origin fake: handlers by "METHOD /path" (no query);

@@ -280,7 +280,8 @@ describe('what the matches say, and where focus goes (issue 10)', () => {
           grams: 400,
           calories: 1484,
           confidence: 0.95,
-          basis: 'g = 1 g',
+          // As the server sends it: a weight in grams has no basis (core weighIngredient).
+          basis: null,
           notes: [],
         },
         {

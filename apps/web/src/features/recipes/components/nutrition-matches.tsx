@@ -172,8 +172,6 @@ export function NutritionMatches({ estimate, onSearchFoods, onChooseFood }: Nutr
           // "No food matched" once: the reason is only worth a line when it says more.
           const reason =
             given && given.toLowerCase() !== matchTexts.noMatch.toLowerCase() ? given : undefined;
-          // A weight in grams needs no basis ("g = 1 g" said nothing).
-          const basis = item.unit === 'g' ? null : item.basis;
           const unsure = item.matched_food !== null && item.confidence < CHECK_BELOW;
           return (
             <li key={`${index}-${item.name}`} className="p-3">
@@ -187,7 +185,7 @@ export function NutritionMatches({ estimate, onSearchFoods, onChooseFood }: Nutr
                       ? ` · ${Math.round(item.calories)} kcal`
                       : ''}
                   </p>
-                  {basis ? <p className="text-xs text-slate-600">{basis}</p> : null}
+                  {item.basis ? <p className="text-xs text-slate-600">{item.basis}</p> : null}
                   {reason ? <p className="text-sm text-amber-900">{reason}</p> : null}
                 </div>
                 <div className="flex items-center gap-2">

@@ -12,7 +12,6 @@ import {
   type NutritionSource,
 } from '@mise/core';
 import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { FormAlert } from '../../../components/ui/states';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -436,16 +435,14 @@ export function NutritionPanel({
               ref={focusIfPending('auto')}
               variant="secondary"
               onClick={() => void autoCalculate()}
-              aria-busy={calculating || undefined}
-              aria-disabled={onAutoCalculate && !calculating ? undefined : true}
-              title={onAutoCalculate ? undefined : nutritionTexts.availableSoon}
-              className={onAutoCalculate ? '' : 'opacity-60'}
+              // Busy: spinner, aria-busy, clicks blocked, focus kept (Button).
+              busy={calculating}
+              // No estimator here: shown, but unavailable. Only set then, not to override `busy`'s.
+              {...(onAutoCalculate
+                ? {}
+                : { 'aria-disabled': true, title: nutritionTexts.availableSoon })}
             >
-              {calculating ? (
-                <Spinner size="sm" decorative />
-              ) : (
-                <Sparkles aria-hidden="true" className="size-4" />
-              )}
+              {calculating ? null : <Sparkles aria-hidden="true" className="size-4" />}
               {calculating ? nutritionTexts.calculating : 'Auto-Calculate'}
             </Button>
             <Button onClick={() => void save()} busy={saving}>

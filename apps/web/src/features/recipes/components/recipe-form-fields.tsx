@@ -141,7 +141,7 @@ const numberFields: Record<
 const dirtyAndChecked = { shouldDirty: true } as const;
 
 /** Every number of the recipe forms is required (spec-1 §5; the create form starts them filled). */
-export function NumberField({ name }: { name: NumberFieldName }) {
+function NumberField({ name }: { name: NumberFieldName }) {
   const {
     register,
     getValues,
@@ -171,6 +171,26 @@ export function NumberField({ name }: { name: NumberFieldName }) {
       error={errors[name]?.message}
       {...register(name, { onChange: follow })}
     />
+  );
+}
+
+/**
+ * The recipe's numbers, laid out alike on both forms: servings and the two times, then the two
+ * costs (the cost not typed follows the other, see NumberField).
+ */
+export function RecipeDetailsFields() {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NumberField name="servings" />
+        <NumberField name="prep_time" />
+        <NumberField name="cook_time" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <NumberField name="total_cost" />
+        <NumberField name="cost_per_serving" />
+      </div>
+    </>
   );
 }
 

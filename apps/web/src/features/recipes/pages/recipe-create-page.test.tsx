@@ -1,43 +1,19 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RECIPE_TEMPLATE_STORAGE_KEY, type RecipeCreate } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
-import { memberMe, renderWithRouter } from '../../../test-utils/render';
-import { fakeApi, healthGoalsBody, json, makeRecipe } from '../test-fixtures';
-import { RecipeCreatePage } from './recipe-create-page';
-
-function renderCreate(initialEntry = '/recipes/create') {
-  return renderWithRouter(<RecipeCreatePage />, {
-    path: '/recipes/create',
-    initialEntry,
-    me: memberMe,
-  });
-}
-
-function serverThatCreates() {
-  return fakeApi({
-    'GET /api/health-goals': () => json(200, healthGoalsBody),
-    'POST /api/recipes': () => json(201, makeRecipe({ id: 'new-1' })),
-  });
-}
+import { json } from '../test-fixtures';
+import { renderCreatePage, resetAfterEachTest } from './form-page-fixtures';
 
 const toasts = () => toastStore.getSnapshot().map((t) => t.message);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  act(() => toastStore.clear());
-  vi.restoreAllMocks();
-});
+resetAfterEachTest();
 
 describe('RecipeCreatePage', () => {
   it('marks required inputs with a hidden asterisk and refuses an empty title', async () => {
     const user = userEvent.setup();
-    const { calls } = serverThatCreates();
-    renderCreate();
+    const { calls } = renderCreatePage();
 
     const title = screen.getByLabelText(/^Title/);
     expect(title).toHaveAttribute('aria-required', 'true');
@@ -55,8 +31,7 @@ describe('RecipeCreatePage', () => {
 
   it('requires a name on every ingredient and an instruction on every step', async () => {
     const user = userEvent.setup();
-    const { calls } = serverThatCreates();
-    renderCreate();
+    const { calls } = renderCreatePage();
     await user.type(screen.getByLabelText(/^Title/), 'Soup');
     await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
     await user.click(screen.getByRole('button', { name: 'Add step' }));
@@ -71,8 +46,7 @@ describe('RecipeCreatePage', () => {
 
   it('posts the recipe (equipment trimmed, blanks dropped) and opens it', async () => {
     const user = userEvent.setup();
-    const { calls } = serverThatCreates();
-    renderCreate();
+    const { calls } = renderCreatePage();
 
     await user.type(screen.getByLabelText(/^Title/), '  Tomato soup ');
     await user.type(screen.getByLabelText('Description'), 'Warming.');
@@ -141,8 +115,7 @@ describe('RecipeCreatePage', () => {
 
   it('shows the server’s refusal in an alert', async () => {
     const user = userEvent.setup();
-    fakeApi({
-      'GET /api/health-goals': () => json(200, healthGoalsBody),
+    renderCreatePage('/recipes/create', {
       'POST /api/recipes': () =>
         json(401, {
           error: {
@@ -151,7 +124,6 @@ describe('RecipeCreatePage', () => {
           },
         }),
     });
-    renderCreate();
     await user.type(screen.getByLabelText(/^Title/), 'Soup');
     await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -170,8 +142,7 @@ describe('RecipeCreatePage', () => {
         steps: [{ instruction: 'Simmer the sauce.' }],
       }),
     );
-    serverThatCreates();
-    renderCreate('/recipes/create?template=true');
+    renderCreatePage('/recipes/create?template=true');
 
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
     expect(screen.getByLabelText(/^Servings/)).toHaveValue(2);
@@ -185,15 +156,13 @@ describe('RecipeCreatePage', () => {
       RECIPE_TEMPLATE_STORAGE_KEY,
       JSON.stringify({ title: 'Shakshuka (My Version)' }),
     );
-    serverThatCreates();
-    renderCreate('/recipes/create?template=true');
+    renderCreatePage('/recipes/create?template=true');
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
   });
 
   it('falls back to an empty form with a toast when the draft is missing or invalid', async () => {
     sessionStorage.setItem(RECIPE_TEMPLATE_STORAGE_KEY, '{"title": 42');
-    serverThatCreates();
-    renderCreate('/recipes/create?template=true');
+    renderCreatePage('/recipes/create?template=true');
 
     expect(screen.getByLabelText(/^Title/)).toHaveValue('');
     expect(screen.getByLabelText(/^Servings/)).toHaveValue(4);

@@ -20,8 +20,8 @@ import {
   ImageUrlField,
   IngredientsField,
   MealTypeField,
-  NumberField,
   NutritionField,
+  RecipeDetailsFields,
   StepsField,
   TitleField,
 } from '../components/recipe-form-fields';
@@ -158,15 +158,7 @@ export function RecipeCreatePage() {
               <MealTypeField />
               <ComplexityField />
             </div>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <NumberField name="servings" />
-              <NumberField name="prep_time" />
-              <NumberField name="cook_time" />
-            </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <NumberField name="total_cost" />
-              <NumberField name="cost_per_serving" />
-            </div>
+            <RecipeDetailsFields />
             <DietsField diets={DIETS} />
           </FormSection>
 

@@ -1,11 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NutritionEstimateResponse, Recipe } from '@mise/core';
-import { toastStore } from '../../../components/ui/toast-store';
-import { memberMe, renderWithRouter } from '../../../test-utils/render';
-import { fakeApi, healthGoalsBody, json, makeRecipe } from '../test-fixtures';
-import { RecipeEditPage } from './recipe-edit-page';
+import { json, makeRecipe } from '../test-fixtures';
+import { renderEditPage, resetAfterEachTest } from './form-page-fixtures';
 
 /** The edit form's nutrition panel says what the recipe page says (issue 10 §3). */
 const estimateBody: NutritionEstimateResponse = {
@@ -17,46 +15,21 @@ const estimateBody: NutritionEstimateResponse = {
   incomplete_nutrients: [],
 };
 
-/** Answers like the server: saving nutrition clears the outdated flag. */
-function serverWith(recipe: Recipe) {
-  let current = recipe;
-  return fakeApi({
-    'GET /api/health-goals': () => json(200, healthGoalsBody),
-    'GET /api/nutrition/providers': () => json(200, { usda: true, ai: false }),
-    'GET /api/recipes/r-1': () => json(200, current),
-    // The server recalculates an automatic estimate when servings change (recipes.service.ts).
-    'PATCH /api/recipes/r-1': ({ body }) => {
-      current = { ...current, ...(body as Partial<Recipe>), nutritional_info: { calories: 205 } };
-      return json(200, current);
-    },
-    'POST /api/nutrition/estimate': () => json(200, estimateBody),
-    'PUT /api/recipes/r-1/nutrition': ({ body }) => {
-      const sent = body as Pick<Recipe, 'nutritional_info' | 'ai_estimated'>;
-      current = { ...current, ...sent, nutrition_outdated: false };
-      return json(200, current);
-    },
-  });
-}
-
+/** The server recalculates an automatic estimate when servings change (recipes.service.ts). */
 async function renderEdit(recipe: Recipe, hash = '') {
-  const server = serverWith(recipe);
-  renderWithRouter(<RecipeEditPage />, {
-    path: '/recipes/:id/edit',
-    initialEntry: `/recipes/r-1/edit${hash}`,
-    me: memberMe,
+  const server = renderEditPage(recipe, {
+    hash,
+    routes: ({ save }) => ({
+      'PATCH /api/recipes/r-1': ({ body }) =>
+        save({ ...(body as Partial<Recipe>), nutritional_info: { calories: 205 } }),
+      'POST /api/nutrition/estimate': () => json(200, estimateBody),
+    }),
   });
   await screen.findByRole('button', { name: 'Save Changes' });
   return { server, panel: screen.getByRole('region', { name: 'Nutritional Information' }) };
 }
 
-// A test's unsaved form is kept as a draft (use-form-guard): the next test must not restore it.
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  act(() => toastStore.clear());
-  vi.restoreAllMocks();
-});
+resetAfterEachTest();
 
 describe('the edit form’s nutrition panel', () => {
   it('says an automatic estimate is one, and typed values are not', async () => {

@@ -1,52 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { recipeMessages, type Recipe } from '@mise/core';
+import { describe, expect, it } from 'vitest';
+import { recipeMessages } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
-import { memberMe, renderWithRouter } from '../../../test-utils/render';
-import { fakeApi, healthGoalsBody, json, makeRecipe, notFoundBody } from '../test-fixtures';
-import { RecipeEditPage } from './recipe-edit-page';
+import { json, makeRecipe, notFoundBody } from '../test-fixtures';
+import { renderEditPage, resetAfterEachTest } from './form-page-fixtures';
 
-function renderEdit(id = 'r-1') {
-  return renderWithRouter(<RecipeEditPage />, {
-    path: '/recipes/:id/edit',
-    initialEntry: `/recipes/${id}/edit`,
-    me: memberMe,
-  });
-}
-
-/** A server holding one recipe that answers the edit page's writes like the real one. */
-function serverWith(recipe: Recipe) {
-  let current = recipe;
-  const save = (patch: Partial<Recipe>) => {
-    current = { ...current, ...patch };
-    return json(200, current);
-  };
-  return fakeApi({
-    'GET /api/health-goals': () => json(200, healthGoalsBody),
-    'GET /api/recipes/r-1': () => json(200, current),
-    'PATCH /api/recipes/r-1': ({ body }) => save(body as Partial<Recipe>),
-    'PUT /api/recipes/r-1/ingredients': () => save({}),
-    'PUT /api/recipes/r-1/steps': () => save({}),
-    'PUT /api/recipes/r-1/nutrition': ({ body }) =>
-      save({ nutritional_info: (body as Pick<Recipe, 'nutritional_info'>).nutritional_info }),
-    'PUT /api/recipes/r-1/health-goals': ({ body }) =>
-      save({ health_tags: (body as { health_goals: string[] }).health_goals }),
-  });
-}
-
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  act(() => toastStore.clear());
-  vi.restoreAllMocks();
-});
+resetAfterEachTest();
 
 describe('RecipeEditPage', () => {
   it('shows a spinner, then the not-found state for a 404, with a link back', async () => {
-    fakeApi({ 'GET /api/recipes/nope': () => json(404, notFoundBody) });
-    renderEdit('nope');
+    renderEditPage(makeRecipe(), {
+      routes: () => ({ 'GET /api/recipes/r-1': () => json(404, notFoundBody) }),
+    });
     expect(screen.getByText('Loading recipe')).toBeInTheDocument();
     expect(await screen.findByText(recipeMessages.notFoundOrNoPermission)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Recipe' })).toBeInTheDocument();
@@ -58,25 +24,24 @@ describe('RecipeEditPage', () => {
   });
 
   it('shows the not-found state for someone else’s recipe', async () => {
-    fakeApi({ 'GET /api/recipes/r-1': () => json(200, makeRecipe({ is_owner: false })) });
-    renderEdit();
+    renderEditPage(makeRecipe({ is_owner: false }));
     expect(await screen.findByText(recipeMessages.notFoundOrNoPermission)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Title/)).not.toBeInTheDocument();
   });
 
   it('says "Failed to fetch recipe" when loading fails', async () => {
-    fakeApi({
-      'GET /api/recipes/r-1': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }),
+    renderEditPage(makeRecipe(), {
+      routes: () => ({
+        'GET /api/recipes/r-1': () => json(500, { error: { code: 'INTERNAL', message: 'x' } }),
+      }),
     });
-    renderEdit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch recipe');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('shows the sections, the back link to the recipe and accessible tabs', async () => {
     const user = userEvent.setup();
-    serverWith(makeRecipe());
-    renderEdit();
+    renderEditPage();
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Pancakes');
     expect(screen.getByRole('link', { name: 'Back to recipe' })).toHaveAttribute(
       'href',
@@ -111,8 +76,7 @@ describe('RecipeEditPage', () => {
 
   it('requires the edit form’s fields (not the description: decision 0008)', async () => {
     const user = userEvent.setup();
-    const { calls } = serverWith(makeRecipe());
-    renderEdit();
+    const { calls } = renderEditPage();
     await user.clear(await screen.findByLabelText(/^Prep time/));
     await user.clear(screen.getByLabelText(/^Servings/));
     await user.type(screen.getByLabelText(/^Servings/), '0');
@@ -125,8 +89,7 @@ describe('RecipeEditPage', () => {
 
   it('saves with PATCH, then only the lists that changed, and opens the recipe', async () => {
     const user = userEvent.setup();
-    const { calls } = serverWith(makeRecipe());
-    renderEdit();
+    const { calls } = renderEditPage();
     const title = await screen.findByLabelText(/^Title/);
     await user.clear(title);
     await user.type(title, 'Buttermilk Pancakes');
@@ -169,8 +132,7 @@ describe('RecipeEditPage', () => {
 
   it('saves nutrition at once from its panel', async () => {
     const user = userEvent.setup();
-    const { calls } = serverWith(makeRecipe());
-    renderEdit();
+    const { calls } = renderEditPage();
     const panel = await screen.findByRole('region', { name: 'Nutritional Information' });
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
     await user.type(screen.getByLabelText('Calories (kcal)'), '410');
@@ -189,15 +151,14 @@ describe('RecipeEditPage', () => {
 
   it('shows the server’s message when saving fails', async () => {
     const user = userEvent.setup();
-    fakeApi({
-      'GET /api/health-goals': () => json(200, healthGoalsBody),
-      'GET /api/recipes/r-1': () => json(200, makeRecipe()),
-      'PATCH /api/recipes/r-1': () =>
-        json(403, {
-          error: { code: 'FORBIDDEN', message: 'Not authorized to update this recipe' },
-        }),
+    renderEditPage(makeRecipe(), {
+      routes: () => ({
+        'PATCH /api/recipes/r-1': () =>
+          json(403, {
+            error: { code: 'FORBIDDEN', message: 'Not authorized to update this recipe' },
+          }),
+      }),
     });
-    renderEdit();
     await screen.findByLabelText(/^Title/);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

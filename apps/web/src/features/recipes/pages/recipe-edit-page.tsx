@@ -31,8 +31,8 @@ import {
   FormSection,
   ImageUrlField,
   IngredientsField,
-  NumberField,
   NutritionField,
+  RecipeDetailsFields,
   StepsField,
   TitleField,
 } from '../components/recipe-form-fields';
@@ -269,15 +269,7 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
         </FormSection>
 
         <FormSection title="Recipe Details">
-          <div className="grid gap-4 sm:grid-cols-3">
-            <NumberField name="prep_time" />
-            <NumberField name="cook_time" />
-            <NumberField name="servings" />
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField name="total_cost" />
-            <NumberField name="cost_per_serving" />
-          </div>
+          <RecipeDetailsFields />
           <div className="grid gap-4 sm:grid-cols-2">
             <ComplexityField />
             <CuisineField />

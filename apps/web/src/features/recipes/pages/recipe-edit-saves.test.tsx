@@ -1,11 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NutritionEstimateResponse, Recipe } from '@mise/core';
+import { describe, expect, it } from 'vitest';
+import type { NutritionEstimateResponse } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
-import { memberMe, renderWithRouter } from '../../../test-utils/render';
-import { fakeApi, healthGoalsBody, json, makeRecipe } from '../test-fixtures';
-import { RecipeEditPage } from './recipe-edit-page';
+import { json, makeRecipe } from '../test-fixtures';
+import { renderEditPage, resetAfterEachTest } from './form-page-fixtures';
 
 /**
  * Issue 10 §3: what the edit page's saves leave behind — one toast about the recipe, and the
@@ -20,39 +19,16 @@ const estimateBody: NutritionEstimateResponse = {
   incomplete_nutrients: [],
 };
 
-/** Answers like the server: new ingredients make typed nutrition outdated; saving it clears that. */
-function serverWith(recipe: Recipe) {
-  let current = recipe;
-  const answer = () => json(200, current);
-  const api = fakeApi({
-    'GET /api/health-goals': () => json(200, healthGoalsBody),
-    'GET /api/nutrition/providers': () => json(200, { usda: true, ai: false }),
-    'GET /api/recipes/r-1': answer,
-    'POST /api/nutrition/estimate': () => json(200, estimateBody),
-    'PATCH /api/recipes/r-1': ({ body }) => {
-      current = { ...current, ...(body as Partial<Recipe>) };
-      return answer();
-    },
-    'PUT /api/recipes/r-1/ingredients': () => {
-      if (current.nutritional_info && !current.ai_estimated)
-        current = { ...current, nutrition_outdated: true };
-      return answer();
-    },
-    'PUT /api/recipes/r-1/nutrition': ({ body }) => {
-      const sent = body as Pick<Recipe, 'nutritional_info' | 'ai_estimated'>;
-      current = { ...current, ...sent, nutrition_outdated: false };
-      return answer();
-    },
-  });
-  return { ...api, stored: () => current };
-}
-
+/** Answers like the server: new ingredients make typed nutrition outdated. */
 async function renderEdit() {
-  const server = serverWith(makeRecipe());
-  renderWithRouter(<RecipeEditPage />, {
-    path: '/recipes/:id/edit',
-    initialEntry: '/recipes/r-1/edit',
-    me: memberMe,
+  const server = renderEditPage(makeRecipe(), {
+    routes: ({ stored, save }) => ({
+      'POST /api/nutrition/estimate': () => json(200, estimateBody),
+      'PUT /api/recipes/r-1/ingredients': () => {
+        const typed = stored().nutritional_info && !stored().ai_estimated;
+        return save(typed ? { nutrition_outdated: true } : {});
+      },
+    }),
   });
   await screen.findByRole('button', { name: 'Save Changes' });
   const panel = screen.getByRole('region', { name: 'Nutritional Information' });
@@ -82,13 +58,7 @@ async function saveForm(user: ReturnType<typeof userEvent.setup>) {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/recipes\/r-1$/));
 }
 
-beforeEach(() => {
-  localStorage.clear();
-});
-afterEach(() => {
-  act(() => toastStore.clear());
-  vi.restoreAllMocks();
-});
+resetAfterEachTest();
 
 describe('toasts about the recipe replace each other', () => {
   it('saving nutrition, then the recipe, leaves one toast', async () => {

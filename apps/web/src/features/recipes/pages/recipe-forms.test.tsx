@@ -1,74 +1,24 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Recipe, RecipeCreate, RecipePatch, StepInput } from '@mise/core';
+import { describe, expect, it, vi } from 'vitest';
+import type { RecipeCreate, RecipePatch, StepInput } from '@mise/core';
 import { draftRestoredMessage, leaveDialogTitle } from '../../../components/use-form-guard';
-import { toastStore } from '../../../components/ui/toast-store';
-import { memberMe, renderWithRouter } from '../../../test-utils/render';
-import {
-  fakeApi,
-  healthGoalsBody,
-  json,
-  makeRecipe,
-  makeStep,
-  type ApiCall,
-} from '../test-fixtures';
-import { RecipeCreatePage } from './recipe-create-page';
-import { RecipeEditPage } from './recipe-edit-page';
+import { makeRecipe, makeStep, type ApiCall } from '../test-fixtures';
+import { renderCreatePage, renderEditPage, resetAfterEachTest } from './form-page-fixtures';
 
 /** Issue 10 §3: the create and edit forms share one set of rules, keep work, and keep costs agreeing. */
 
 const createDraftKey = 'mise.draft.recipe-create';
 
-function renderCreate() {
-  return renderWithRouter(<RecipeCreatePage />, {
-    path: '/recipes/create',
-    me: memberMe,
-  });
-}
-
-function renderEdit() {
-  return renderWithRouter(<RecipeEditPage />, {
-    path: '/recipes/:id/edit',
-    initialEntry: '/recipes/r-1/edit',
-    me: memberMe,
-  });
-}
-
-function createServer() {
-  return fakeApi({
-    'GET /api/health-goals': () => json(200, healthGoalsBody),
-    'POST /api/recipes': () => json(201, makeRecipe({ id: 'new-1' })),
-  });
-}
-
-function editServer(recipe: Recipe) {
-  return fakeApi({
-    'GET /api/health-goals': () => json(200, healthGoalsBody),
-    'GET /api/recipes/r-1': () => json(200, recipe),
-    'PATCH /api/recipes/r-1': ({ body }) => json(200, { ...recipe, ...(body as object) }),
-    'PUT /api/recipes/r-1/steps': () => json(200, recipe),
-    'PUT /api/recipes/r-1/ingredients': () => json(200, recipe),
-  });
-}
-
 const location = () => screen.getByTestId('location');
 const writes = (calls: ApiCall[]) => calls.filter((c) => c.method !== 'GET');
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
-afterEach(() => {
-  act(() => toastStore.clear());
-  vi.restoreAllMocks();
-});
+resetAfterEachTest();
 
 describe('one set of rules on both forms', () => {
   it('a recipe saved without a description opens in the edit form and saves', async () => {
     const user = userEvent.setup();
-    const { calls } = editServer(makeRecipe({ description: '' }));
-    renderEdit();
+    const { calls } = renderEditPage(makeRecipe({ description: '' }));
     const description = await screen.findByLabelText('Description');
     expect(description).toHaveValue('');
     expect(description).not.toHaveAttribute('aria-required', 'true');
@@ -83,8 +33,7 @@ describe('one set of rules on both forms', () => {
 
   it('requires the same fields on create as on edit', async () => {
     const user = userEvent.setup();
-    const { calls } = createServer();
-    renderCreate();
+    const { calls } = renderCreatePage();
     for (const label of [/^Title/, /^Servings/, /^Prep time/, /^Cook time/, /^Cost per serving/]) {
       expect(screen.getByLabelText(label)).toHaveAttribute('aria-required', 'true');
     }
@@ -99,11 +48,37 @@ describe('one set of rules on both forms', () => {
   });
 });
 
+describe('one layout of the recipe’s numbers', () => {
+  const numbersInOrder = () =>
+    screen
+      .getAllByRole('spinbutton')
+      .map((input) => input.id)
+      .filter((id) =>
+        /^recipe-(servings|prep-time|cook-time|total-cost|cost-per-serving)$/.test(id),
+      );
+  const order = [
+    'recipe-servings',
+    'recipe-prep-time',
+    'recipe-cook-time',
+    'recipe-total-cost',
+    'recipe-cost-per-serving',
+  ];
+
+  it('servings, prep, cook, then total and per serving, on create and on edit alike', async () => {
+    const created = renderCreatePage();
+    expect(numbersInOrder()).toEqual(order);
+    created.unmount();
+
+    renderEditPage();
+    await screen.findByLabelText(/^Title/);
+    expect(numbersInOrder()).toEqual(order);
+  });
+});
+
 describe('work is never lost', () => {
   it('Enter in the title does not save the recipe', async () => {
     const user = userEvent.setup();
-    const { calls } = createServer();
-    renderCreate();
+    const { calls } = renderCreatePage();
     await user.type(screen.getByLabelText(/^Title/), 'Soup{Enter}');
     await user.type(screen.getByLabelText(/^Servings/), '{Enter}');
 
@@ -114,8 +89,7 @@ describe('work is never lost', () => {
 
   it('asks before Cancel leaves a changed form; Stay keeps the text, Discard leaves', async () => {
     const user = userEvent.setup();
-    createServer();
-    renderCreate();
+    renderCreatePage();
     await user.type(screen.getByLabelText(/^Title/), 'Soup');
 
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
@@ -135,8 +109,7 @@ describe('work is never lost', () => {
 
   it('leaves an unchanged form without asking', async () => {
     const user = userEvent.setup();
-    createServer();
-    renderCreate();
+    renderCreatePage();
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(location()).toHaveTextContent(/^\/recipes$/));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -144,8 +117,7 @@ describe('work is never lost', () => {
 
   it('does not ask after a successful save, and forgets the draft', async () => {
     const user = userEvent.setup();
-    createServer();
-    renderCreate();
+    renderCreatePage();
     await user.type(screen.getByLabelText(/^Title/), 'Soup');
     await waitFor(() => expect(localStorage.getItem(createDraftKey)).not.toBeNull());
 
@@ -158,8 +130,7 @@ describe('work is never lost', () => {
 
   it('asks the browser before a reload or a closed tab only while the form is changed', async () => {
     const user = userEvent.setup();
-    createServer();
-    renderCreate();
+    renderCreatePage();
     const unload = () => {
       const event = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(event);
@@ -172,14 +143,13 @@ describe('work is never lost', () => {
 
   it('restores the create draft on the next visit, with a Discard action', async () => {
     const user = userEvent.setup();
-    createServer();
-    const first = renderCreate();
+    const first = renderCreatePage();
     await user.type(screen.getByLabelText(/^Title/), 'Grandma’s soup');
     await user.type(screen.getByLabelText('Description'), 'Slow.');
     await waitFor(() => expect(localStorage.getItem(createDraftKey)).toContain('Slow.'));
     first.unmount();
 
-    renderCreate();
+    renderCreatePage();
     expect(screen.getByText(draftRestoredMessage)).toBeInTheDocument();
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Grandma’s soup');
     expect(screen.getByLabelText('Description')).toHaveValue('Slow.');
@@ -193,8 +163,7 @@ describe('work is never lost', () => {
 
   it('keeps an edit draft per recipe, and drops it once the recipe has changed since', async () => {
     const user = userEvent.setup();
-    editServer(makeRecipe());
-    const first = renderEdit();
+    const first = renderEditPage();
     await user.type(await screen.findByLabelText(/^Title/), ' deluxe');
     await waitFor(() =>
       expect(localStorage.getItem('mise.draft.recipe-edit:r-1')).toContain('Pancakes deluxe'),
@@ -202,15 +171,13 @@ describe('work is never lost', () => {
     first.unmount();
 
     vi.restoreAllMocks();
-    editServer(makeRecipe());
-    const second = renderEdit();
+    const second = renderEditPage();
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Pancakes deluxe');
     expect(screen.getByText(draftRestoredMessage)).toBeInTheDocument();
     second.unmount();
 
     vi.restoreAllMocks();
-    editServer(makeRecipe({ updated_at: '2026-02-01T10:00:00.000Z' }));
-    renderEdit();
+    renderEditPage(makeRecipe({ updated_at: '2026-02-01T10:00:00.000Z' }));
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Pancakes');
     expect(screen.queryByText(draftRestoredMessage)).not.toBeInTheDocument();
   });
@@ -219,8 +186,7 @@ describe('work is never lost', () => {
 describe('total cost and cost per serving', () => {
   it('on create the other cost follows, also when the servings change, and the saved ones agree', async () => {
     const user = userEvent.setup();
-    const { calls } = createServer();
-    renderCreate();
+    const { calls } = renderCreatePage();
     await user.type(screen.getByLabelText(/^Title/), 'Stew');
     const total = screen.getByLabelText(/^Total cost/);
     const perServing = screen.getByLabelText(/^Cost per serving/);
@@ -248,10 +214,9 @@ describe('total cost and cost per serving', () => {
 
   it('on edit the total is saved with the cost per serving it matches', async () => {
     const user = userEvent.setup();
-    const { calls } = editServer(
+    const { calls } = renderEditPage(
       makeRecipe({ servings: 4, total_cost: 9.26, cost_per_serving: 2.31 }),
     );
-    renderEdit();
     const perServing = await screen.findByLabelText(/^Cost per serving/);
     await user.clear(perServing);
     await user.type(perServing, '2.5');
@@ -266,7 +231,7 @@ describe('total cost and cost per serving', () => {
 describe('a step’s empty time', () => {
   it('is shown empty on edit and saved empty when cleared, never as 0', async () => {
     const user = userEvent.setup();
-    const { calls } = editServer(
+    const { calls } = renderEditPage(
       makeRecipe({
         steps: [
           makeStep({ id: 's-1', instruction: 'Whisk.', time_required: null }),
@@ -274,7 +239,6 @@ describe('a step’s empty time', () => {
         ],
       }),
     );
-    renderEdit();
     await user.click(await screen.findByRole('tab', { name: /Preparation Steps/ }));
     await user.click(screen.getByRole('button', { name: /^Step 1Whisk\./ }));
     expect(screen.getByLabelText('Time (minutes)')).toHaveValue(null);
