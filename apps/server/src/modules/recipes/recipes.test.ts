@@ -16,6 +16,8 @@ import {
   recipes,
 } from '../../db/schema/recipes.js';
 import { call, setUpTestApp, signUp } from '../../../test/test-app.js';
+import { createRecipesRepository } from './recipes.repository.js';
+import { FEATURED_COUNT } from './recipes.service.js';
 
 let queries = 0;
 const suite = setUpTestApp({}, { onQuery: () => (queries += 1) });
@@ -499,6 +501,36 @@ describe('trending and featured are not the same recipes (issue 10)', () => {
       const updated = trending.map((r) => r.updated_at);
       expect(updated).toEqual([...updated].sort().reverse());
     }
+  });
+
+  it('trending can use the partial index of public recipes by update time, in a generic plan too', async () => {
+    // A named prepared statement soon runs a generic plan, one made without its parameters' values:
+    // with `is_public = $n` it could not use the index `(updated_at, id) where is_public` and read
+    // and sorted every recipe. Sequential scans and sorts are switched off here because this table is
+    // tiny (the planner would rightly prefer them): what is checked is that the index CAN answer.
+    const repository = createRecipesRepository(suite.database.db);
+    const { text, values } = repository.describeList(
+      { publicOnly: true, beyondNewestPublic: FEATURED_COUNT, order: 'updated', limit: 6 },
+      undefined,
+      'summary',
+    );
+    // Its parameters are the viewer (a guest: null) and the page size.
+    const literal = (v: unknown) => (typeof v === 'number' ? String(v) : 'null');
+    expect(values).toEqual([null, 6]);
+    const plan = await suite.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql`set local enable_seqscan = off`);
+      await tx.execute(sql`set local enable_sort = off`);
+      await tx.execute(sql.raw(`prepare trending_plan as ${text}`));
+      const explained = await tx.execute<{ 'QUERY PLAN': unknown }>(
+        sql.raw(`explain (format json) execute trending_plan(${values.map(literal).join(', ')})`),
+      );
+      await tx.execute(sql`deallocate trending_plan`);
+      const json = explained.rows[0]!['QUERY PLAN'];
+      return typeof json === 'string' ? json : JSON.stringify(json);
+    });
+    expect(plan).toMatch(/"Index Name":\s*"recipes_public_updated_idx"/);
+    expect(plan).not.toMatch(/"Node Type":\s*"Sort"/);
   });
 });
 
