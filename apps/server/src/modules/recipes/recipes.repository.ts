@@ -191,11 +191,13 @@ function filterStatement(f: RecipeFilter) {
   if (f.id) add('id', { id: f.id }, () => eq(recipes.id, p('id')));
   if (f.ids) add('ids', { ids: f.ids }, () => sql`${recipes.id} = any(${p('ids')}::uuid[])`);
   // Accents and case do not count ("gruyere" finds "Gruyère"): both sides are folded by the same
-  // function, and the trigram index is on the folded title (migration 0006).
+  // function, and the trigram index is on the folded title (migrations 0006, 0008). The term is
+  // composed (NFC) first, as titles typed on most keyboards are: the fold drops Latin combining
+  // accents either way, but a decomposed term in another script (Hangul jamo) would match nothing.
   if (f.titleContains)
     add(
       'title',
-      { title: likeContains(f.titleContains) },
+      { title: likeContains(f.titleContains.normalize('NFC')) },
       () => sql`mise_search_fold(${recipes.title}) ilike mise_search_fold(${p('title')})`,
     );
   if (f.cuisine)

@@ -545,6 +545,7 @@ describe('title search ignores accents (issue 10)', () => {
     await create(cook, pancakes({ title: 'Tomme Ro\u0302tie' }));
     // No "e" of any kind: the single-letter search below must leave it out.
     await create(cook, pancakes({ title: 'Açaí Bowl' }));
+    await create(cook, pancakes({ title: '김치찌개' }));
   });
   const titles = async (path: string, member?: Member) =>
     (await list(path, member)).items.map((r) => r.title);
@@ -563,6 +564,8 @@ describe('title search ignores accents (issue 10)', () => {
     ['rotie', 'Tomme Ro\u0302tie'],
     ['RÔTIE', 'Tomme Ro\u0302tie'],
     ['ro\u0302tie', 'Tomme Ro\u0302tie'],
+    // A decomposed term in another script: Hangul typed as jamo finds the composed title.
+    ['김치'.normalize('NFD'), '김치찌개'],
   ])('"%s" finds "%s" in search and in the browse list', async (term, title) => {
     const q = encodeURIComponent(term);
     expect(await titles(`/api/recipes/search?q=${q}`)).toEqual([title]);
