@@ -2,6 +2,8 @@
  * The spec's error and notice catalogue, kept in one place so the server and the web say the same words.
  * Spec-1 §8 and spec-2; messages we add ourselves are marked as ours.
  */
+import { MAX_SERVINGS } from './recipe-options.js';
+
 export const messages = {
   // spec-1 §8 — recipes
   createSignedOut: 'User must be authenticated to create a recipe',
@@ -43,14 +45,13 @@ export type MessageKey = keyof typeof messages;
 /** The recipe screens' messages (spec-1 §8), in a zod-free module for the pages that only show them. */
 export const recipeMessages = {
   titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
   nameRequired: 'Ingredient name is required',
   instructionRequired: 'Instruction is required',
   prepTimeMin: 'Prep time must be 0 or more',
   cookTimeMin: 'Cook time must be 0 or more',
   servingsMin: 'Servings must be at least 1',
   /** Ours: the servings scaler on the recipe page (issue 10). */
-  servingsRange: 'Servings must be a whole number from 1 to 1000',
+  servingsRange: `Servings must be a whole number from 1 to ${MAX_SERVINGS}`,
   costMin: 'Cost must be 0 or more',
   costStep: 'Cost must be in steps of 0.01',
   timeRequiredWhole: 'Time must be a whole number of minutes, 0 or more',

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatMoney, isCurrencyCode, recipeCosts } from './money.js';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMoney, isCurrencyCode } from './money.js';
 
 describe('formatMoney', () => {
   it.each<[number, string | undefined, string]>([
@@ -33,43 +33,20 @@ describe('isCurrencyCode', () => {
   });
 });
 
-describe('recipeCosts', () => {
-  it.each<
-    [
-      string,
-      { total_cost: number; cost_per_serving: number; servings: number },
-      number,
-      { perServing: number; total: number } | null,
-    ]
-  >([
-    // At the recipe's own servings: the stored figures, even when they do not multiply exactly.
-    [
-      'stored values as they are',
-      { total_cost: 10, cost_per_serving: 3.33, servings: 3 },
-      3,
-      { perServing: 3.33, total: 10 },
-    ],
-    // Other servings scale from the stored total, not from the rounded cost per serving.
-    [
-      'scaled from the total',
-      { total_cost: 10, cost_per_serving: 3.33, servings: 3 },
-      6,
-      { perServing: 3.33, total: 20 },
-    ],
-    [
-      'only a total',
-      { total_cost: 12, cost_per_serving: 0, servings: 4 },
-      2,
-      { perServing: 3, total: 6 },
-    ],
-    [
-      'only a cost per serving',
-      { total_cost: 0, cost_per_serving: 2.5, servings: 4 },
-      4,
-      { perServing: 2.5, total: 10 },
-    ],
-    ['no cost', { total_cost: 0, cost_per_serving: 0, servings: 4 }, 4, null],
-  ])('%s', (_, recipe, servings, costs) => {
-    expect(recipeCosts(recipe, servings)).toEqual(costs);
+describe('the currency list', () => {
+  it('is read from the runtime once, not on every amount or check', () => {
+    formatMoney(1, 'EUR', 'en-US'); // whatever ran before, the list is read by now
+    const read = vi.spyOn(Intl, 'supportedValuesOf');
+    try {
+      for (let i = 0; i < 50; i += 1) {
+        formatMoney(i, 'EUR', 'en-US');
+        formatMoney(i, 'ZZZ', 'en-US');
+        expect(isCurrencyCode('CHF')).toBe(true);
+      }
+      expect(formatMoney(2, 'INR', 'en-US')).toBe('₹2.00'); // a code not formatted before
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+    }
   });
 });

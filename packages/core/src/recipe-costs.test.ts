@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { costsAgree, costsFrom, fillMissingCost, roundToCent } from './recipe-costs.js';
+import {
+  costsAgree,
+  costsFrom,
+  fillMissingCost,
+  recipeCosts,
+  roundToCent,
+} from './recipe-costs.js';
 
 describe('recipe costs', () => {
   it.each([
@@ -55,5 +61,65 @@ describe('recipe costs', () => {
   it('tells costs that disagree', () => {
     expect(costsAgree({ total_cost: 10, cost_per_serving: 2 }, 4)).toBe(false);
     expect(costsAgree({ total_cost: 8, cost_per_serving: 2 }, 4)).toBe(true);
+  });
+});
+
+describe('recipeCosts', () => {
+  it.each<
+    [
+      string,
+      { total_cost: number; cost_per_serving: number; servings: number },
+      number,
+      { perServing: number; total: number } | null,
+    ]
+  >([
+    // At the recipe's own servings: the stored figures, even when they do not multiply exactly.
+    [
+      'stored values as they are',
+      { total_cost: 10, cost_per_serving: 3.33, servings: 3 },
+      3,
+      { perServing: 3.33, total: 10 },
+    ],
+    // Other servings scale from the stored total, not from the rounded cost per serving.
+    [
+      'scaled from the total',
+      { total_cost: 10, cost_per_serving: 3.33, servings: 3 },
+      6,
+      { perServing: 3.33, total: 20 },
+    ],
+    [
+      'only a total',
+      { total_cost: 12, cost_per_serving: 0, servings: 4 },
+      2,
+      { perServing: 3, total: 6 },
+    ],
+    [
+      'only a cost per serving',
+      { total_cost: 0, cost_per_serving: 2.5, servings: 4 },
+      4,
+      { perServing: 2.5, total: 10 },
+    ],
+    // A missing figure follows from the other to the cent, as a write would store it.
+    [
+      'a total shared out to the cent',
+      { total_cost: 10, cost_per_serving: 0, servings: 3 },
+      3,
+      { perServing: 3.33, total: 10 },
+    ],
+    [
+      'a total scaled to the cent',
+      { total_cost: 10, cost_per_serving: 3.33, servings: 3 },
+      1,
+      { perServing: 3.33, total: 3.33 },
+    ],
+    [
+      'no float noise',
+      { total_cost: 0, cost_per_serving: 0.1, servings: 4 },
+      3,
+      { perServing: 0.1, total: 0.3 },
+    ],
+    ['no cost', { total_cost: 0, cost_per_serving: 0, servings: 4 }, 4, null],
+  ])('%s', (_, recipe, servings, costs) => {
+    expect(recipeCosts(recipe, servings)).toEqual(costs);
   });
 });

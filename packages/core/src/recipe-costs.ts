@@ -2,7 +2,8 @@
  * A recipe's two costs, total and per serving, kept telling the same story (issue 10): one is typed,
  * the other follows from it and the servings. Money is in cents, so the follower is the basis
  * converted and rounded to the cent: total = per serving × servings exactly to the cent, or per
- * serving = total ÷ servings to the cent. Zod-free, so the server and both forms share it.
+ * serving = total ÷ servings to the cent. What a write stores and what a recipe page shows (for any
+ * servings) both come from here. Zod-free, so the server, the forms and the recipe page share it.
  */
 
 export type CostBasis = 'total' | 'per_serving';
@@ -47,4 +48,31 @@ export function costsAgree(costs: RecipeCosts, servings: number): boolean {
     roundToCent(costs.cost_per_serving * servings) === roundToCent(costs.total_cost) ||
     roundToCent(costs.total_cost / servings) === roundToCent(costs.cost_per_serving)
   );
+}
+
+export interface ShownCosts {
+  /** The stored cost per serving (or, without one, the stored total shared out). */
+  perServing: number;
+  /** The cost of `servings` servings, scaled from the stored total when there is one. */
+  total: number;
+}
+
+/**
+ * The costs a recipe page shows for `servings` servings, from the stored figures: at the recipe's own
+ * servings they are the stored total and cost per serving as they are (no rounding drift from
+ * multiplying back); for other servings the total is scaled from the stored total, or from the cost
+ * per serving when no total is stored. null when the recipe has no cost.
+ */
+export function recipeCosts(
+  recipe: RecipeCosts & { servings: number },
+  servings: number,
+): ShownCosts | null {
+  const { total_cost: total, cost_per_serving: perServing } = recipe;
+  const stored = recipe.servings > 0 ? recipe.servings : 1;
+  if (!(total > 0) && !(perServing > 0)) return null;
+  // A missing figure follows from the other to the cent, as a write would store it (costsFrom).
+  return {
+    perServing: perServing > 0 ? perServing : roundToCent(total / stored),
+    total: roundToCent(total > 0 ? (total * servings) / stored : perServing * servings),
+  };
 }

@@ -64,6 +64,9 @@ export type Unit = (typeof UNITS)[number];
 
 export const MEAL_TYPES = ['breakfast', 'lunch', 'dinner', 'snack', 'other'] as const;
 
+/** The most servings a recipe holds and the scaler offers (the recipe schema and the page agree). */
+export const MAX_SERVINGS = 1000;
+
 export type Complexity = (typeof COMPLEXITIES)[number];
 export type MealType = (typeof MEAL_TYPES)[number];
 

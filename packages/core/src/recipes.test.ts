@@ -5,6 +5,8 @@ import {
   RecipePatchSchema,
   StepInputSchema,
 } from './recipes.js';
+import { recipeMessages } from './messages.js';
+import { MAX_SERVINGS } from './recipe-options.js';
 
 /** Decision 0008: one set of recipe rules for the create form, the edit form and the API. */
 describe('one set of recipe rules', () => {
@@ -14,7 +16,7 @@ describe('one set of recipe rules', () => {
     description: ['', '   ', 'Crisp.', 'x'.repeat(5000), 'x'.repeat(5001)],
     prep_time: [-1, 0, 1.5, 30, '15', 'soon'],
     cook_time: [-1, 0, 2.5, 90, '0'],
-    servings: [0, 1, 1.5, 4, -2, '6'],
+    servings: [0, 1, 1.5, 4, -2, '6', MAX_SERVINGS, MAX_SERVINGS + 1],
     total_cost: [-0.01, 0, 0.001, 12.34, '3.5'],
     cost_per_serving: [-0.01, 0, 0.005, 2.5, '1.25'],
     complexity: ['easy', 'expert', 'Hard', ''],
@@ -50,6 +52,19 @@ describe('one set of recipe rules', () => {
       ]),
     );
     expect(RecipeEditFormSchema.safeParse(asTheEditFormHoldsIt).success).toBe(true);
+  });
+});
+
+describe('servings', () => {
+  it('go up to MAX_SERVINGS, the one limit the scaler on the recipe page also uses', () => {
+    expect(RecipeCreateSchema.safeParse({ title: 'Feast', servings: MAX_SERVINGS }).success).toBe(
+      true,
+    );
+    const tooMany = RecipePatchSchema.safeParse({ servings: MAX_SERVINGS + 1 });
+    expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual([
+      recipeMessages.servingsRange,
+    ]);
+    expect(recipeMessages.servingsRange).toContain(`from 1 to ${MAX_SERVINGS}`);
   });
 });
 

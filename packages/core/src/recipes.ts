@@ -1,6 +1,6 @@
 import { recipeMessages } from './messages.js';
 import { z } from 'zod';
-import { COMPLEXITIES, DIETS, MEAL_TYPES, UNITS } from './recipe-options.js';
+import { COMPLEXITIES, DIETS, MAX_SERVINGS, MEAL_TYPES, UNITS } from './recipe-options.js';
 import { storedText } from './text.js';
 
 export type { Complexity, Diet, MealType, Unit } from './recipe-options.js';
@@ -111,7 +111,7 @@ const recipeFields = {
     .number()
     .int(recipeMessages.servingsMin)
     .min(1, recipeMessages.servingsMin)
-    .max(1000),
+    .max(MAX_SERVINGS, recipeMessages.servingsRange),
   prep_time: minutes(recipeMessages.prepTimeMin),
   cook_time: minutes(recipeMessages.cookTimeMin),
   complexity: ComplexitySchema,

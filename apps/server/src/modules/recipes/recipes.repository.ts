@@ -72,7 +72,10 @@ export interface RecipeFilter {
   mealType?: string | undefined;
   excludeIngredients?: string[] | undefined;
   after?: Cursor | undefined;
-  /** Leaves out the `n` newest public recipes (the featured ones: trending must not repeat them). */
+  /**
+   * Leaves out the `n` newest public recipes (the featured ones: trending must not repeat them). A
+   * constant of the code, never user input: it is written into the statement's text.
+   */
   beyondNewestPublic?: number | undefined;
   /** Newest first (the default, and the only order a cursor pages through), or last updated first. */
   order?: ListOrder | undefined;
@@ -175,8 +178,10 @@ function filterStatement(f: RecipeFilter) {
   };
   const p = (name: string) => sql.placeholder(name);
 
-  // Public recipes to anyone, and the caller's own to them.
-  if (f.publicOnly || !f.viewerId) add('public', {}, () => eq(recipes.is_public, true));
+  // Public recipes to anyone, and the caller's own to them. "Public" is the column itself, not
+  // `is_public = $n`: a generic plan of the prepared statement cannot know the parameter is true, so
+  // it could not use the partial indexes `where is_public` (trending's scanned and sorted them all).
+  if (f.publicOnly || !f.viewerId) add('public', {}, () => sql`${recipes.is_public}`);
   else
     add(
       'visible',
@@ -186,11 +191,13 @@ function filterStatement(f: RecipeFilter) {
   if (f.id) add('id', { id: f.id }, () => eq(recipes.id, p('id')));
   if (f.ids) add('ids', { ids: f.ids }, () => sql`${recipes.id} = any(${p('ids')}::uuid[])`);
   // Accents and case do not count ("gruyere" finds "Gruyère"): both sides are folded by the same
-  // function, and the trigram index is on the folded title (migration 0006).
+  // function, and the trigram index is on the folded title (migrations 0006, 0008). The term is
+  // composed (NFC) first, as titles typed on most keyboards are: the fold drops Latin combining
+  // accents either way, but a decomposed term in another script (Hangul jamo) would match nothing.
   if (f.titleContains)
     add(
       'title',
-      { title: likeContains(f.titleContains) },
+      { title: likeContains(f.titleContains.normalize('NFC')) },
       () => sql`mise_search_fold(${recipes.title}) ilike mise_search_fold(${p('title')})`,
     );
   if (f.cuisine)
@@ -232,14 +239,20 @@ function filterStatement(f: RecipeFilter) {
       select 1 from ${recipe_ingredients} x where x.recipe_id = "recipes"."id" and x.name ilike ${p(name)})`,
     );
   });
-  if (f.beyondNewestPublic)
+  // The count is a constant of the caller (FEATURED_COUNT), written into the SQL text rather than
+  // bound, so the planner sees it (with a parameter, a generic plan guesses how many rows it leaves
+  // out). Each count is then its own statement, hence in the key.
+  const beyond = f.beyondNewestPublic;
+  if (beyond) {
+    if (!Number.isSafeInteger(beyond) || beyond < 0) throw new Error(`bad count ${beyond}`);
     add(
-      'beyond',
-      { beyond: f.beyondNewestPublic },
+      `beyond${beyond}`,
+      {},
       () => sql`${recipes.id} not in (
       select newest.id from ${recipes} newest where newest.is_public
-      order by newest.created_at desc, newest.id desc limit ${p('beyond')})`,
+      order by newest.created_at desc, newest.id desc limit ${sql.raw(String(beyond))})`,
     );
+  }
   if (f.after)
     add(
       'after',

@@ -47,7 +47,7 @@ const trendingRoute = createRoute({
   method: 'get',
   path: '/api/recipes/trending',
   tags,
-  summary: 'The newest recipes (default 6)',
+  summary: 'Public recipes most recently updated, beyond the featured three (default 6)',
   request: { query: TrendingQuerySchema },
   responses: { 200: summaryListResponse },
 });
