@@ -69,7 +69,7 @@ export type ToasterEdge = 'top' | 'bottom';
 
 /**
  * Room kept between the toasts and the focused control: a toast slides in from 0.5rem below its
- * place (toast-in in styles.css), and one touching the control's edge covers it as good as.
+ * place (toast-in in styles.css), and one touching the control's edge as good as covers it.
  */
 const clearancePx = 8;
 
@@ -95,7 +95,6 @@ function useEdgeAwayFromFocus(list: RefObject<HTMLElement | null>, count: number
     if (count === 0) return;
     let frame = 0;
     const check = () => {
-      frame = 0;
       const focused = document.activeElement;
       const box = list.current;
       if (!box || !(focused instanceof HTMLElement) || focused === document.body) return;
@@ -108,7 +107,11 @@ function useEdgeAwayFromFocus(list: RefObject<HTMLElement | null>, count: number
       if (away !== edge) setEdge(away);
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        check();
+      });
     };
     // Now, before the new toast (or the new edge) is painted.
     check();
