@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { vitestRows } from './suite-times.mjs';
 
 const scratch = mkdtempSync(join(tmpdir(), 'mise-test-'));
 const vitestTimes = join(scratch, 'vitest.json');
@@ -54,10 +55,9 @@ for (const step of steps)
 let passed = 0;
 let failed = 0;
 if (existsSync(vitestTimes)) {
-  for (const suite of JSON.parse(readFileSync(vitestTimes, 'utf8'))) {
-    lines.push(
-      `    vitest ${suite.name.padEnd(17)}${seconds(suite.wallMs)} wall, ${suite.files} files, ${suite.tests} tests`,
-    );
+  const suites = JSON.parse(readFileSync(vitestTimes, 'utf8'));
+  lines.push(...vitestRows(suites, seconds));
+  for (const suite of suites) {
     passed += suite.passed;
     failed += suite.failed;
   }

@@ -7,9 +7,12 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Me } from '@mise/core';
 import { useFormState, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useBlocker } from 'react-router';
 import { clearDraft, readDraft, writeDraft } from '../lib/form-draft';
+import { meQueryKey } from '../lib/session';
 import { Button } from './ui/button';
 import { ConfirmDialog } from './ui/dialog';
 
@@ -36,7 +39,10 @@ export interface FormGuard {
   markSaved: () => void;
   /** The "leave without saving?" confirmation; render it once in the page. */
   leaveDialog: ReactNode;
-  /** "Restored your unsaved draft" with Discard, while a restored draft is on screen. */
+  /**
+   * "Restored your unsaved draft" with Discard, while a restored draft is on screen. Render it
+   * always, where the notice belongs: it is a live region that must be in the page before its news.
+   */
   restoredNotice: ReactNode;
 }
 
@@ -46,6 +52,9 @@ export interface FormGuard {
  * own question (`beforeunload`); and the values are kept as a draft in localStorage while the cook
  * types, restored on the next visit with a notice and a Discard action. A successful save
  * (`markSaved`) forgets the draft and leaves without asking.
+ *
+ * A draft belongs to the signed-in member (see lib/form-draft): it is offered to them alone, and a
+ * form used by nobody signed in (or after sign-out) keeps none — the leave guard still asks.
  */
 export function useFormGuard<T extends FieldValues>({
   form,
@@ -54,9 +63,28 @@ export function useFormGuard<T extends FieldValues>({
   firstField,
 }: FormGuardOptions<T>): FormGuard {
   const { isDirty } = useFormState({ control: form.control });
+  const queryClient = useQueryClient();
+  // Asked at each read and write, not from a render: sign-out forgets the member before it leaves
+  // the page, and a write after that (the last keystrokes, flushed on the way out) must keep nothing.
+  const memberId = useCallback(
+    () => queryClient.getQueryData<Me | null>(meQueryKey)?.user.id ?? null,
+    [queryClient],
+  );
   // Read once, as the form opens.
-  const [draft] = useState(() => readDraft<Partial<T>>(draftName, basis));
+  const [draft] = useState(() => {
+    const owner = memberId();
+    return owner ? readDraft<Partial<T>>(draftName, basis, owner) : null;
+  });
   const [restored, setRestored] = useState(draft !== null);
+  // The notice's live region is in the page from the first render, empty; the news goes in after
+  // it has mounted — a region that appears together with its text is usually not announced.
+  const [announced, setAnnounced] = useState(false);
+  useEffect(() => {
+    // The second render is the point: an effect (not caused by a click) runs after the browser has
+    // painted the empty region, so screen readers know it before its text arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (draft) setAnnounced(true);
+  }, [draft]);
   // Refs, because a navigation right after saving runs before the next render.
   const leaving = useRef(false);
   const dirty = useRef(isDirty);
@@ -80,9 +108,10 @@ export function useFormGuard<T extends FieldValues>({
     if (leaving.current) return;
     const values = form.getValues();
     const unchanged = JSON.stringify(values) === JSON.stringify(form.formState.defaultValues);
-    if (unchanged) clearDraft(draftName);
-    else writeDraft(draftName, basis, values);
-  }, [form, draftName, basis]);
+    const owner = memberId();
+    if (unchanged || !owner) clearDraft(draftName);
+    else writeDraft(draftName, basis, owner, values);
+  }, [form, draftName, basis, memberId]);
   useEffect(() => {
     const subscription = form.watch(() => {
       clearTimeout(pending.current);
@@ -160,18 +189,28 @@ export function useFormGuard<T extends FieldValues>({
     />
   );
 
-  const restoredNotice =
-    restored && isDirty ? (
-      <div
-        role="status"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950"
-      >
-        <p>{draftRestoredMessage}</p>
-        <Button variant="secondary" size="sm" onClick={discardRestored}>
-          Discard draft
-        </Button>
-      </div>
-    ) : null;
+  // One element throughout, so the live region stays the same node: invisible (and out of the
+  // form's layout) while empty, the notice once it has news.
+  const showNotice = restored && announced && isDirty;
+  const restoredNotice = (
+    <div
+      role="status"
+      className={
+        showNotice
+          ? 'flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950'
+          : 'sr-only'
+      }
+    >
+      {showNotice ? (
+        <>
+          <p>{draftRestoredMessage}</p>
+          <Button variant="secondary" size="sm" onClick={discardRestored}>
+            Discard draft
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
 
   return { markSaved: forget, leaveDialog, restoredNotice };
 }

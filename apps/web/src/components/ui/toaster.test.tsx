@@ -16,6 +16,9 @@ function messagesShown(): string[] {
   return [...region.querySelectorAll('li')].map((item) => item.textContent ?? '');
 }
 
+const rect = (top: number, bottom: number) =>
+  ({ top, bottom, left: 0, right: 390, width: 390, height: bottom - top, x: 0, y: top }) as DOMRect;
+
 describe('Toaster', () => {
   let store: ToastStore;
 
@@ -185,19 +188,9 @@ describe('Toaster', () => {
     expect(messagesShown()).toEqual(['Uploaded.', 'Failed: down']);
   });
 
-  it('moves to the other edge rather than cover the focused control', async () => {
+  /** A 390 × 844 screen with Save near its top, where toasts at the top edge sit (64–160 px). */
+  function renderPhoneWithSave() {
     vi.useRealTimers();
-    const rect = (top: number, bottom: number) =>
-      ({
-        top,
-        bottom,
-        left: 0,
-        right: 390,
-        width: 390,
-        height: bottom - top,
-        x: 0,
-        y: top,
-      }) as DOMRect;
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(844);
     render(
       <>
@@ -208,11 +201,15 @@ describe('Toaster', () => {
     const region = screen.getByRole('region', { name: 'Notifications' });
     const list = region.querySelector('ol')!;
     const save = screen.getByRole('button', { name: 'Save Recipe' });
-    // The toasts at the top would sit over the Save button, which is near the top of the screen.
     vi.spyOn(list, 'getBoundingClientRect').mockImplementation(() =>
       region.dataset.edge === 'top' ? rect(64, 160) : rect(740, 828),
     );
     vi.spyOn(save, 'getBoundingClientRect').mockReturnValue(rect(100, 144));
+    return { region, save };
+  }
+
+  it('moves to the other edge rather than cover the focused control', async () => {
+    const { region, save } = renderPhoneWithSave();
     save.focus();
     expect(region).toHaveAttribute('data-edge', 'top');
     act(() => {
@@ -224,5 +221,45 @@ describe('Toaster', () => {
     save.blur();
     save.focus();
     await waitFor(() => expect(region).toHaveAttribute('data-edge', 'top'));
+  });
+
+  it('keeps clear of a control just under the toasts (they slide in from a little lower)', async () => {
+    const { region, save } = renderPhoneWithSave();
+    vi.spyOn(save, 'getBoundingClientRect').mockReturnValue(rect(164, 208));
+    save.focus();
+    act(() => {
+      store.show('Saved draft', 'success');
+    });
+    await waitFor(() => expect(region).toHaveAttribute('data-edge', 'bottom'));
+  });
+
+  it('does not dodge a control that no longer has focus', () => {
+    const { region, save } = renderPhoneWithSave();
+    // Save was used, then the cook clicked on the page: nothing has focus now.
+    save.focus();
+    save.blur();
+    expect(document.activeElement).toBe(document.body);
+    act(() => {
+      store.show('Saved draft', 'success');
+    });
+    expect(region).toHaveAttribute('data-edge', 'top');
+  });
+
+  it('goes back to the top once the last toast has gone', async () => {
+    const { region, save } = renderPhoneWithSave();
+    save.focus();
+    let id = 0;
+    act(() => {
+      id = store.show('Saved draft', 'success');
+    });
+    await waitFor(() => expect(region).toHaveAttribute('data-edge', 'bottom'));
+    act(() => store.dismiss(id));
+    expect(region).toHaveAttribute('data-edge', 'top');
+    // The next toast, with nothing to keep clear of any more, shows at the top.
+    save.blur();
+    act(() => {
+      store.show('Next news', 'info');
+    });
+    expect(region).toHaveAttribute('data-edge', 'top');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { AlertTriangle, CheckCircle2, Info, LoaderCircle, X, XCircle } from 'lucide-react';
 import { toastStore as defaultStore, type Toast, type ToastStore } from './toast-store';
 
@@ -67,57 +67,61 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
 
 export type ToasterEdge = 'top' | 'bottom';
 
+/**
+ * Room kept between the toasts and the focused control: a toast slides in from 0.5rem below its
+ * place (toast-in in styles.css), and one touching the control's edge as good as covers it.
+ */
+const clearancePx = 8;
+
 const overlaps = (a: DOMRect, b: DOMRect) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  a.left < b.right &&
+  b.left < a.right &&
+  a.top < b.bottom + clearancePx &&
+  b.top - clearancePx < a.bottom;
 
 /**
  * Which edge of the screen the toasts sit at: the top (below the top bar), unless they would cover
- * the element the cook is using — then the edge away from it. Checked when focus moves, the page
- * scrolls or resizes, and when toasts come (at 390 px a toast at the bottom hid the form's Save).
+ * the control that has focus — then the edge away from it (at 390 px a toast at the bottom hid the
+ * form's Save). Busy buttons keep their focus (ui/button), so the focused control is the one in use.
+ * Checked before the browser paints when toasts come and when focus moves, so a toast is never drawn
+ * over the control even for a frame; on a frame after the page scrolls or resizes. Back home at the
+ * top once the last toast has gone: the next one need not dodge what is no longer covered.
  */
 function useEdgeAwayFromFocus(list: RefObject<HTMLElement | null>, count: number): ToasterEdge {
   const [edge, setEdge] = useState<ToasterEdge>('top');
-  // The control last used: a busy Save button is disabled, which drops its focus to the body, yet
-  // it is still what the cook is looking at when "Saved" arrives.
-  const lastFocused = useRef<Element | null>(null);
-  useEffect(() => {
-    const remember = (event: FocusEvent) => {
-      if (!list.current?.contains(event.target as Node))
-        lastFocused.current = event.target as Element;
-    };
-    document.addEventListener('focusin', remember);
-    return () => document.removeEventListener('focusin', remember);
-  }, [list]);
-  useEffect(() => {
+  // Set while rendering, not in an effect: the empty list renders at home already.
+  if (count === 0 && edge !== 'top') setEdge('top');
+  useLayoutEffect(() => {
     if (count === 0) return;
     let frame = 0;
     const check = () => {
-      frame = 0;
-      const active = document.activeElement;
-      const focused =
-        active && active !== document.body
-          ? active
-          : lastFocused.current?.isConnected
-            ? lastFocused.current
-            : null;
+      const focused = document.activeElement;
       const box = list.current;
-      if (!box || !(focused instanceof HTMLElement)) return;
+      if (!box || !(focused instanceof HTMLElement) || focused === document.body) return;
       if (box.contains(focused)) return; // a toast's own dismiss button
       const target = focused.getBoundingClientRect();
       if (!overlaps(target, box.getBoundingClientRect())) return;
       const middle = (target.top + target.bottom) / 2;
-      setEdge(middle < window.innerHeight / 2 ? 'bottom' : 'top');
+      // Only on a change: the effect runs again with the new edge and checks from there.
+      const away = middle < window.innerHeight / 2 ? 'bottom' : 'top';
+      if (away !== edge) setEdge(away);
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        check();
+      });
     };
+    // Now, before the new toast (or the new edge) is painted.
     check();
-    document.addEventListener('focusin', schedule);
+    // At once: a state set in a focus event is drawn before the next paint.
+    document.addEventListener('focusin', check);
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
       if (frame) cancelAnimationFrame(frame);
-      document.removeEventListener('focusin', schedule);
+      document.removeEventListener('focusin', check);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };

@@ -2,6 +2,7 @@ import { messages } from '@mise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, errorMessageOf, isApiError } from '../../lib/api-client';
+import { clearAllDrafts } from '../../lib/form-draft';
 import { forgetSession } from '../../lib/session';
 import { toast } from '../../components/ui/toast-store';
 import { forgetNewMember } from './new-member';
@@ -18,14 +19,19 @@ export async function signOut(): Promise<void> {
   }
 }
 
-/** Sign out: end the session, forget cached data, say so, go home. */
+/**
+ * Sign out: end the session, forget cached data and the member's form drafts (the next person at
+ * this browser must not find them), say so, go home.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mutation = useMutation({
     mutationFn: signOut,
     onSuccess: async () => {
+      // The session first: a form still open stops keeping drafts once nobody is signed in.
       forgetSession(queryClient);
+      clearAllDrafts();
       forgetNewMember();
       await navigate('/');
       toast.success(messages.signedOut);
