@@ -47,6 +47,7 @@ const databaseFree = [
   'src/modules/images/image-processing.test.ts',
   'src/modules/images/web-build-keys.test.ts',
   'src/modules/nutrition/nutrition.accuracy.test.ts',
+  'test/suite-times.test.ts',
 ];
 
 const serverProject = (name: string, database: Database): TestProjectConfiguration => ({

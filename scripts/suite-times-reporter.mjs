@@ -7,6 +7,7 @@
  * With MISE_SUITE_TIMES=<file>, the figures are also written there as JSON for scripts/test.mjs.
  */
 import { writeFileSync } from 'node:fs';
+import { inProjectOrder } from './suite-times.mjs';
 
 /** @typedef {{ name: string, files: number, tests: number, passed: number, failed: number, skipped: number, wallMs: number, fileMs: number, slowest: { file: string, ms: number } }} SuiteTime */
 
@@ -61,15 +62,16 @@ export default class SuiteTimesReporter {
       suite.wallMs = span ? span.end - span.start : suite.fileMs;
       suites.set(name, suite);
     }
-    const rows = [...suites.values()];
+    const rows = inProjectOrder(suites.values());
     if (process.env.MISE_SUITE_TIMES) {
       writeFileSync(process.env.MISE_SUITE_TIMES, JSON.stringify(rows, null, 2));
     }
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
     const root = `${process.cwd()}/`;
+    const width = Math.max(0, ...rows.map((s) => s.name.length));
     const lines = rows.map(
       (s) =>
-        `  ${s.name.padEnd(20)} ${String(s.files).padStart(4)} files ${String(s.tests).padStart(5)} tests ` +
+        `  ${s.name.padEnd(width)} ${String(s.files).padStart(4)} files ${String(s.tests).padStart(5)} tests ` +
         `wall ${seconds(s.wallMs)}  files' own time ${seconds(s.fileMs)}  slowest ${s.slowest.file.replace(root, '')} ${seconds(s.slowest.ms).trim()}`,
     );
     process.stdout.write(`\nVitest suite times\n${lines.join('\n')}\n`);

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import { Minus, Plus, RotateCcw } from 'lucide-react';
-import { recipeMessages } from '@mise/core';
-
-export const MAX_SERVINGS = 1000;
+import { MAX_SERVINGS, recipeMessages } from '@mise/core';
 
 export interface ServingsScalerProps {
   value: number;
