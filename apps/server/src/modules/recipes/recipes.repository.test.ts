@@ -61,6 +61,25 @@ describe('prepared list statements', () => {
     ]);
   });
 
+  it('plan a title search for its own term: built once, run unnamed', async () => {
+    const repository = repo();
+    const search = repository.describeList(
+      { titleContains: 'soup', limit: 5 },
+      undefined,
+      'summary',
+    );
+    expect(search.name).toBe('');
+    expect(search.text).toContain('mise_search_fold');
+    const again = repository.describeList(
+      { titleContains: 'stew', limit: 5 },
+      undefined,
+      'summary',
+    );
+    expect(again.text).toBe(search.text);
+    const found = await repository.list({ titleContains: 'soup', limit: 5 }, undefined, 'summary');
+    expect(Array.isArray(found)).toBe(true);
+  });
+
   it('stop naming new shapes past the cap, and still answer', async () => {
     const repository = repo();
     // 7 optional filters, present or not: 128 shapes of list.
