@@ -117,6 +117,8 @@ const columnOverrides: Partial<Record<keyof typeof recipes.$inferSelect, string>
 // and for this fragment that was a sixth of the server's CPU on a list page.
 const recipeColumns = sql.raw(
   Object.entries(getTableColumns(recipes))
+    // The folded title is for search only; it is not part of a recipe.
+    .filter(([key]) => key !== 'title_folded')
     .map(([key, column]) => {
       const value =
         columnOverrides[key as keyof typeof columnOverrides] ?? `"recipes"."${column.name}"`;
@@ -198,7 +200,7 @@ function filterStatement(f: RecipeFilter) {
     add(
       'title',
       { title: likeContains(f.titleContains.normalize('NFC')) },
-      () => sql`mise_search_fold(${recipes.title}) ilike mise_search_fold(${p('title')})`,
+      () => sql`${recipes.title_folded} like mise_search_fold(${p('title')})`,
     );
   if (f.cuisine)
     add(
