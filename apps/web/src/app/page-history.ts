@@ -6,46 +6,26 @@
  * last address of each page outlives a reload of the tab (sessionStorage, like the tab's history).
  */
 import { NavigationType, type Location } from 'react-router';
+import { recentMap } from '../lib/recent-map';
 
 const entries: string[] = [];
 let index = -1;
 const urls = new Map<string, string>();
 
-const STORAGE_KEY = 'mise.last-urls';
-/** The most recently seen pages kept; older ones fall back to their plain path. */
-const MAX_PATHS = 30;
-let lastUrlOfPath: Map<string, string> | undefined;
-
-/** Read once per page load from the tab's storage; anything not ours is ignored. */
-function lastUrls(): Map<string, string> {
-  if (!lastUrlOfPath) {
-    lastUrlOfPath = new Map();
-    try {
-      const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-      if (Array.isArray(stored))
-        for (const entry of stored as unknown[]) {
-          const [path, url] = Array.isArray(entry) ? (entry as unknown[]) : [];
-          if (typeof path === 'string' && typeof url === 'string' && url.startsWith(path))
-            lastUrlOfPath.set(path, url);
-        }
-    } catch {
-      // no storage, or not ours: start empty
-    }
-  }
-  return lastUrlOfPath;
-}
+/** The last address of each page, newest last; older pages fall back to their plain path. */
+const lastUrls = recentMap<string>({
+  storageKey: 'mise.last-urls',
+  max: 30,
+  parse: ([path, url]) =>
+    typeof path === 'string' && typeof url === 'string' && url.startsWith(path)
+      ? [path, url]
+      : null,
+});
 
 function rememberLastUrl(pathname: string, url: string): void {
-  const map = lastUrls();
-  if (map.get(pathname) === url) return;
-  map.delete(pathname); // newest last, so the oldest goes first
-  map.set(pathname, url);
-  if (map.size > MAX_PATHS) map.delete(map.keys().next().value!);
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...map]));
-  } catch {
-    // storage full or off: kept for this page load only
-  }
+  if (lastUrls.get(pathname) === url) return;
+  lastUrls.set(pathname, url);
+  lastUrls.persist();
 }
 
 const urlOf = (location: Pick<Location, 'pathname' | 'search'>) =>
@@ -72,7 +52,7 @@ export function recordLocation(location: Location, type: NavigationType): void {
 
 /** The last address (with its search) the cook saw of `pathname`, if any. */
 export function lastUrlOf(pathname: string): string | undefined {
-  return lastUrls().get(pathname);
+  return lastUrls.get(pathname);
 }
 
 /** The address of the history entry before the current one, when this page load made it. */
@@ -86,10 +66,5 @@ export function resetPageHistory(): void {
   entries.length = 0;
   index = -1;
   urls.clear();
-  lastUrlOfPath = undefined;
-  try {
-    sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // nothing stored
-  }
+  lastUrls.clear();
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { prefersReducedMotion } from '../lib/motion';
+import { recentMap } from '../lib/recent-map';
 import { recordLocation } from './page-history';
 
 function elementForHash(hash: string): HTMLElement | null {
@@ -16,47 +17,19 @@ function elementForHash(hash: string): HTMLElement | null {
 
 /**
  * Where each history entry (by location key, with its address: 'default', the key of a tab's first
- * entry, is the same whatever address is typed into the tab) was scrolled to when last seen.
+ * entry, is the same whatever address is typed into the tab) was scrolled to when last seen. Kept
+ * across a reload of the tab, like the browser's own history (written when the page is hidden).
  */
-const STORAGE_KEY = 'mise.scroll-positions';
-const MAX_POSITIONS = 50;
 type Position = { url: string; y: number };
-let positions: Map<string, Position> | undefined;
-
-function savedPositions(): Map<string, Position> {
-  if (!positions) {
-    positions = new Map();
-    try {
-      const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-      if (Array.isArray(stored))
-        for (const entry of stored as unknown[]) {
-          const [key, url, y] = Array.isArray(entry) ? (entry as unknown[]) : [];
-          if (typeof key === 'string' && typeof url === 'string' && typeof y === 'number')
-            positions.set(key, { url, y });
-        }
-    } catch {
-      // no storage, or not ours: start empty
-    }
-  }
-  return positions;
-}
-
-function savePosition(key: string, url: string, y: number): void {
-  const map = savedPositions();
-  map.delete(key);
-  map.set(key, { url, y });
-  if (map.size > MAX_POSITIONS) map.delete(map.keys().next().value!);
-}
-
-/** Kept across a reload of the tab, like the browser's own history. */
-function storePositions(): void {
-  try {
-    const entries = [...savedPositions()].map(([key, { url, y }]) => [key, url, y]);
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
-  } catch {
-    // storage full or off: positions live for this page load only
-  }
-}
+const positions = recentMap<Position>({
+  storageKey: 'mise.scroll-positions',
+  max: 50,
+  parse: ([key, url, y]) =>
+    typeof key === 'string' && typeof url === 'string' && typeof y === 'number'
+      ? [key, { url, y }]
+      : null,
+  store: (key, { url, y }) => [key, url, y],
+});
 
 /** How long a page coming back may take to grow tall enough for its old position. */
 const RESTORE_WAIT_MS = 2_000;
@@ -144,8 +117,8 @@ export function useScrollOnNavigate(): void {
   // The browser's own restoring runs before the page is back; ours waits for it.
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
-    window.addEventListener('pagehide', storePositions);
-    return () => window.removeEventListener('pagehide', storePositions);
+    window.addEventListener('pagehide', positions.persist);
+    return () => window.removeEventListener('pagehide', positions.persist);
   }, []);
 
   // Remember this entry's position as the cook scrolls (at navigation time the next page may
@@ -158,7 +131,7 @@ export function useScrollOnNavigate(): void {
         frame = 0;
         // A page still growing back clamps the restore; that short position is not the cook's.
         if (restoring) return;
-        savePosition(current.current.key, current.current.url, window.scrollY);
+        positions.set(current.current.key, { url: current.current.url, y: window.scrollY });
       });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -182,7 +155,7 @@ export function useScrollOnNavigate(): void {
     const newPage = before !== null && before !== pathname;
     const cleanups: Array<() => void> = [];
 
-    const saved = savedPositions().get(key);
+    const saved = positions.get(key);
     const target = elementForHash(hash);
     if (type === NavigationType.Pop && saved?.url === current.current.url) {
       // Back, Forward or a reload: where this entry was.
