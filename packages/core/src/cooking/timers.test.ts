@@ -49,6 +49,12 @@ describe('findStepTimers: one timer', () => {
     ['Rise 1 hour(s)', 3600, '1 h', '1 hour(s)'],
     ['Rest 10m', 600, '10 min', '10m'],
     ['Bake at 180 °C for 35 minutes', 2100, '35 min', '35 minutes'],
+    ['Roast 1h 10min', 4200, '1 h 10 min', '1h 10min'],
+    ['Bake 1 to 1½ hours', 3600, '1 h', '1 to 1½ hours'],
+    ['Pressure cook 1.25 hrs', 4500, '1 h 15 min', '1.25 hrs'],
+    ['Toast a minute or two', 60, '1 min', 'a minute'],
+    ['Sear 10 to 15 seconds', 10, '10 s', '10 to 15 seconds'],
+    ['Leave 8 hours or overnight', 28800, '8 h', '8 hours'],
     ['Heat to 350°F, bake 40 minutes', 2400, '40 min', '40 minutes'],
   ])('%s → %d s (%s)', (instruction, seconds, label, text) => {
     const timers = findStepTimers(instruction);
@@ -71,6 +77,8 @@ describe('findStepTimers: several timers in one step', () => {
     ['Fry 2 minutes, then rest 5 minutes', ['2 minutes', '5 minutes']],
     ['Boil 10 min; drain; bake 1 hour', ['10 min', '1 hour']],
     ['Sear 30 seconds a side and roast 12 minutes', ['30 seconds', '12 minutes']],
+    ['Mix 1 min. Bake 20 min.', ['1 min', '20 min']],
+    ['Cook 3–4 hours, then 30 minutes more', ['3–4 hours', '30 minutes']],
   ])('%s', (instruction, texts) => {
     expect(findStepTimers(instruction).map((t) => t.text)).toEqual(texts);
   });
