@@ -246,6 +246,17 @@ describe('restoring on app start', () => {
     expect(state()).toMatchObject({ currentRecipe: null, isMiniMode: false, loading: false });
   });
 
+  it('a failure after another recipe was started leaves that recipe alone', async () => {
+    localStorage.setItem(ACTIVE_RECIPE_KEY, 'soup');
+    let fail!: (error: Error) => void;
+    const restoring = state().restoreOnAppStart(() => new Promise((_, reject) => (fail = reject)));
+    state().startMini(cake);
+    fail(new Error('Recipe not found'));
+    await restoring;
+    expect(state()).toMatchObject({ currentRecipe: cake, isMiniMode: true, loading: false });
+    expect(localStorage.getItem(ACTIVE_RECIPE_KEY)).toBe('cake');
+  });
+
   it('on failure clears everything, including the stored id, and keeps the error', async () => {
     localStorage.setItem(ACTIVE_RECIPE_KEY, 'soup');
     await state().restoreOnAppStart(() => Promise.reject(new Error('Recipe not found')));

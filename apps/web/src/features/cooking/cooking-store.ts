@@ -214,10 +214,11 @@ export function createCookingStore() {
         const id = readItem(ACTIVE_RECIPE_KEY);
         if (!id) return;
         set({ loading: true, error: null });
+        // Stopped, or another recipe started, while this one was loading: that choice wins.
+        const overtaken = () => readItem(ACTIVE_RECIPE_KEY) !== id;
         try {
           const recipe = await fetchRecipe(id);
-          // Stopped, or another recipe started, while this one was loading: that choice wins.
-          if (readItem(ACTIVE_RECIPE_KEY) !== id) return set({ loading: false });
+          if (overtaken()) return set({ loading: false });
           set((state) => ({
             ...readProgress(recipe),
             currentRecipe: recipe,
@@ -227,6 +228,7 @@ export function createCookingStore() {
             loading: false,
           }));
         } catch (error) {
+          if (overtaken()) return set({ loading: false });
           writeItem(ACTIVE_RECIPE_KEY, null);
           set({
             ...initialState,
