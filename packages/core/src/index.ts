@@ -12,3 +12,4 @@ export * from './images.js';
 export * from './nutrition/index.js';
 export * from './recipe-costs.js';
 export * from './web-routes.js';
+export * from './cooking.js';
