@@ -17,17 +17,16 @@ const advance = (seconds: number) => {
   nowMs += seconds * 1000;
 };
 
-const recipeBody = (over: Partial<RecipeCreate> = {}): RecipeCreate =>
-  ({
-    title: 'Cooking Test Stew',
-    cuisine: 'French',
-    servings: 4,
-    prep_time: 15,
-    cook_time: 30, // 45 minutes planned
-    ingredients: [{ name: 'onion' }],
-    steps: [{ instruction: 'Chop.' }, { instruction: 'Brown.' }, { instruction: 'Simmer.' }],
-    ...over,
-  }) as RecipeCreate;
+const recipeBody = (over: Partial<RecipeCreate> = {}): RecipeCreate => ({
+  title: 'Cooking Test Stew',
+  cuisine: 'French',
+  servings: 4,
+  prep_time: 15,
+  cook_time: 30, // 45 minutes planned
+  ingredients: [{ name: 'onion' }],
+  steps: [{ instruction: 'Chop.' }, { instruction: 'Brown.' }, { instruction: 'Simmer.' }],
+  ...over,
+});
 
 describe('cooking sessions', () => {
   const suite = setUpTestApp({ clock });
@@ -49,7 +48,12 @@ describe('cooking sessions', () => {
     );
   });
 
-  const send = (cookie: string | undefined, method: string, path: string, body?: unknown) =>
+  const send = async (
+    cookie: string | undefined,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<Response> =>
     call(suite.app, method, path, {
       ...(cookie ? { cookie } : {}),
       ...(body === undefined ? {} : { body }),
@@ -271,7 +275,7 @@ describe('cooking sessions', () => {
           { instruction: 'Boil.', time_required: 8 },
           { instruction: 'Rest.', time_required: 2 },
         ],
-      } as Partial<RecipeCreate>),
+      }),
     );
     let session = await start(owner.cookie, timedSteps);
     await doAllSteps(session, timedSteps);
