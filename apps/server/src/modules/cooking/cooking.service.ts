@@ -108,7 +108,10 @@ export function createCookingService(deps: {
       const session = await own(id, userId);
       if (session.status !== 'active') throw notActive();
       const facts = await recipes.cookingFacts(session.recipe_id, userId);
-      const row = await repo.updateProgress(session.id, userId, checkProgress(input, facts));
+      const values = checkProgress(input, facts);
+      // Nothing to change (an empty body): the session as it is, not an UPDATE with no columns.
+      if (Object.keys(values).length === 0) return toSession(session);
+      const row = await repo.updateProgress(session.id, userId, values);
       if (!row) throw notActive(); // stopped or finished in the meantime
       return toSession(row);
     },

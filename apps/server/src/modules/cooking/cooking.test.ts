@@ -185,6 +185,9 @@ describe('cooking sessions', () => {
       current_step_index: 0,
       servings: 4,
     });
+    const empty = await patch(owner.cookie, session.id, {});
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toMatchObject({ id: session.id, current_step_index: 0 });
     const ok = await patch(owner.cookie, session.id, {
       completed_step_ids: [stew.steps[1]!.id, stew.steps[0]!.id, stew.steps[0]!.id],
       servings: 2,
