@@ -12,7 +12,15 @@ import { call, recipeClient, setUpTestApp, signUp } from '../../../test/test-app
 
 /** The server's clock, moved by the tests: a 45-minute cook takes no time to run. */
 let nowMs = Date.parse('2026-03-01T12:00:00.000Z');
-const clock = { now: () => new Date(nowMs) };
+/** Seconds the clock moves on each reading: racing requests then each see a different "now". */
+let tickS = 0;
+const clock = {
+  now: () => {
+    const now = new Date(nowMs);
+    nowMs += tickS * 1000;
+    return now;
+  },
+};
 const advance = (seconds: number) => {
   nowMs += seconds * 1000;
 };
@@ -230,9 +238,12 @@ describe('cooking sessions', () => {
     const session = await start(owner.cookie, stew);
     await doAllSteps(session, stew);
     advance(45 * 60);
+    tickS = 1;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => finish(owner.cookie, session.id)),
-    );
+    ).finally(() => {
+      tickS = 0;
+    });
     const bodies = await Promise.all(
       responses.map(async (r) => {
         expect(r.status).toBe(200);
