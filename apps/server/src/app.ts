@@ -15,6 +15,8 @@ import { webAppRoutes } from './http/web-app.js';
 import type { ChatCompletions } from './integrations/chat-completions/chat-completions.js';
 import { adminModule } from './modules/admin/admin.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { cookingModule } from './modules/cooking/cooking.module.js';
+import type { Clock } from './modules/cooking/cooking.service.js';
 import { healthModule } from './modules/health/health.module.js';
 import { imagesModule, type ImagesOverrides } from './modules/images/images.module.js';
 import { IMAGE_BODY_ROUTES } from './modules/images/images.routes.js';
@@ -35,6 +37,8 @@ export interface AppOptions {
   images?: ImagesOverrides;
   /** Tests swap in their own AI client (null: none); by default it comes from config. */
   chatCompletions?: ChatCompletions | null;
+  /** Tests make cooking time pass with their own clock; by default the system's. */
+  clock?: Clock;
 }
 
 /** Builds the whole HTTP app from its modules. main.ts serves it; tests call `app.request()`. */
@@ -48,8 +52,9 @@ export function createApp(options: AppOptions) {
   const nutrition = nutritionModule(platform, { ai: options.chatCompletions });
   const recipes = recipesModule(platform, { nutrition: nutrition.service });
   const images = imagesModule(platform, options.images);
+  const cooking = cookingModule(platform, { recipes: recipes.service, clock: options.clock });
   const admin = adminModule(platform, { maintenanceToken: options.maintenanceToken });
-  const modules = [health, auth, profiles, recipes, images, nutrition, admin];
+  const modules = [health, auth, profiles, recipes, images, nutrition, cooking, admin];
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(createErrorHandler(platform.logger));

@@ -13,3 +13,4 @@ export * from './nutrition/index.js';
 export * from './recipe-costs.js';
 export * from './web-routes.js';
 export * from './cooking/index.js';
+export * from './cooking/sessions.js';

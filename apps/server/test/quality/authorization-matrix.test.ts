@@ -19,6 +19,8 @@ interface Fixtures {
   freshPrivateRecipe(): Promise<Recipe>;
   /** The storage path of a fresh image the owner stored, for calls that delete it. */
   freshOwnedImage(): Promise<string>;
+  /** The id of a fresh active cooking session of the owner's (of the private recipe). */
+  freshCookingSession(): Promise<string>;
 }
 
 interface Row {
@@ -188,6 +190,32 @@ const table: Record<string, Row> = {
     }),
     status: ownerOnly(204, 403),
   },
+  // Cooking sessions are the owner's alone: another member (admin too) gets 404, so ids don't leak.
+  'POST /api/cooking/sessions': {
+    request: (f) => ({ path: '/api/cooking/sessions', body: { recipe_id: f.privateRecipe.id } }),
+    status: ownerOnly(201, 404),
+  },
+  'GET /api/cooking/sessions/current': {
+    request: () => ({ path: '/api/cooking/sessions/current' }),
+    status: members(200),
+  },
+  'PATCH /api/cooking/sessions/{id}': {
+    request: async (f) => ({
+      path: `/api/cooking/sessions/${await f.freshCookingSession()}`,
+      body: { current_step_index: 0 },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'DELETE /api/cooking/sessions/{id}': {
+    request: async (f) => ({ path: `/api/cooking/sessions/${await f.freshCookingSession()}` }),
+    status: ownerOnly(204, 404),
+  },
+  'POST /api/cooking/sessions/{id}/finish': {
+    request: async (f) => ({
+      path: `/api/cooking/sessions/${await f.freshCookingSession()}/finish`,
+    }),
+    status: ownerOnly(200, 404),
+  },
 };
 
 /** Writes on a public recipe by someone who can see it but does not own it: 403, never success. */
@@ -249,6 +277,11 @@ describe('authorization matrix', () => {
       }
     ).user.id;
     let imageCount = 0;
+    const privateRecipe = await create({
+      ...recipeBody,
+      title: 'Matrix Private Pie',
+      is_public: false,
+    });
     fixtures = {
       freshOwnedImage: async () => {
         imageCount += 1;
@@ -265,8 +298,15 @@ describe('authorization matrix', () => {
         });
         return `images/${stem}.png`;
       },
-      privateRecipe: await create({ ...recipeBody, title: 'Matrix Private Pie', is_public: false }),
+      privateRecipe,
       publicRecipe: await create({ ...recipeBody, title: 'Matrix Public Pie', is_public: true }),
+      freshCookingSession: async () => {
+        const response = await call(suite.app, 'POST', '/api/cooking/sessions', {
+          cookie: owner.cookie,
+          body: { recipe_id: privateRecipe.id },
+        });
+        return ((await response.json()) as { id: string }).id;
+      },
       freshPrivateRecipe: () =>
         create({ ...recipeBody, title: 'Matrix Doomed Pie', is_public: false }),
     };

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CookingProgressSchema,
+  CookingStartSchema,
   ErrorBodySchema,
   HealthGoalsReplaceSchema,
   IngredientsReplaceSchema,
@@ -113,13 +115,25 @@ describe('fuzzing the write routes', () => {
   const suite = setUpTestApp();
   let cookie = '';
   let ownRecipe: Recipe;
+  /** The owner's active cooking session (the cooking routes' "own" id). */
+  let ownSession = '';
   let requests = 0;
 
   beforeAll(async () => {
     const owner = await signUp(suite.app);
     cookie = owner.cookie;
     ownRecipe = await createTarget();
+    ownSession = await startSession();
   });
+
+  async function startSession(): Promise<string> {
+    const started = await suite.app.request(`${TEST_ORIGIN}/api/cooking/sessions`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ recipe_id: ownRecipe.id }),
+    });
+    return ((await started.json()) as { id: string }).id;
+  }
 
   async function createTarget(): Promise<Recipe> {
     const created = await suite.app.request(`${TEST_ORIGIN}/api/recipes`, {
@@ -146,6 +160,7 @@ describe('fuzzing the write routes', () => {
       'recipe_health_goals',
       'sign_in_failures',
       'images',
+      'cooking_sessions',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -171,6 +186,8 @@ describe('fuzzing the write routes', () => {
     path: (id: string) => string;
     method: string;
     signedIn?: boolean;
+    /** Which of the owner's rows the "own" id is: a recipe (default) or a cooking session. */
+    own?: 'session';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -266,6 +283,34 @@ describe('fuzzing the write routes', () => {
       schema: UseGeneratedImageSchema,
       path: (id) => `/api/images/${id}`,
     },
+    // Cooking: the session routes hit the owner's active session; finish and stop take no body.
+    {
+      route: 'POST /api/cooking/sessions',
+      method: 'POST',
+      schema: CookingStartSchema,
+      path: () => '/api/cooking/sessions',
+    },
+    {
+      route: 'PATCH /api/cooking/sessions/{id}',
+      method: 'PATCH',
+      schema: CookingProgressSchema,
+      path: (id) => `/api/cooking/sessions/${id}`,
+      own: 'session',
+    },
+    {
+      route: 'DELETE /api/cooking/sessions/{id}',
+      method: 'DELETE',
+      schema: CookingProgressSchema,
+      path: (id) => `/api/cooking/sessions/${id}`,
+      own: 'session',
+    },
+    {
+      route: 'POST /api/cooking/sessions/{id}/finish',
+      method: 'POST',
+      schema: CookingProgressSchema,
+      path: (id) => `/api/cooking/sessions/${id}/finish`,
+      own: 'session',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -292,7 +337,8 @@ describe('fuzzing the write routes', () => {
           idParam,
           fc.boolean(),
           async (body, rawId, asGuest) => {
-            const id = rawId === 'OWN' ? ownRecipe.id : rawId;
+            const own = route.own === 'session' ? ownSession : ownRecipe.id;
+            const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
             const response = await suite.app.request(`${TEST_ORIGIN}${route.path(id)}`, {
@@ -312,7 +358,10 @@ describe('fuzzing the write routes', () => {
             ).toBeLessThan(500);
             if (response.status < 400) {
               // Accepted: a legitimate change. A deleted target is recreated so later runs still hit it.
-              if (route.method === 'DELETE') ownRecipe = await createTarget();
+              // A stopped or finished session is replaced the same way.
+              if (route.own === 'session' && route.method !== 'PATCH')
+                ownSession = await startSession();
+              else if (route.method === 'DELETE') ownRecipe = await createTarget();
               return;
             }
             const parsed = ErrorBodySchema.safeParse(JSON.parse(text));

@@ -4,3 +4,4 @@ export * from './rate-limits.js';
 export * from './recipes.js';
 export * from './images.js';
 export * from './foods.js';
+export * from './cooking.js';

@@ -395,6 +395,34 @@ export function createRecipesRepository(db: Db) {
       return row;
     },
 
+    /**
+     * What cooking needs of a recipe the viewer may see (the cooking module asks through the recipes
+     * service, never these tables): cuisine, servings, planned minutes and its step ids in order.
+     * Planned minutes are prep + cook, or the steps' own times when both are 0 (api.md Cooking).
+     */
+    async findCookingFacts(id: string, viewerId: string) {
+      const [row] = await db
+        .select({
+          cuisine: recipes.cuisine,
+          servings: recipes.servings,
+          // Written out in full: in a one-table select Drizzle leaves columns unqualified, and an
+          // unqualified "id" inside the subqueries would be the step's own.
+          planned_minutes: sql<number>`case when "recipes"."cooking_time_minutes" > 0
+            then "recipes"."cooking_time_minutes"
+            else (select coalesce(sum(s.time_required), 0)::int from "recipe_steps" s
+                  where s.recipe_id = "recipes"."id") end`,
+          step_ids: sql<
+            string[]
+          >`(select coalesce(json_agg(s.id order by s.step_number), '[]'::json)
+            from "recipe_steps" s where s.recipe_id = "recipes"."id")`,
+        })
+        .from(recipes)
+        .where(
+          and(eq(recipes.id, id), sql`(${recipes.is_public} or ${recipes.user_id} = ${viewerId})`),
+        );
+      return row;
+    },
+
     /** Who owns a recipe and whether it is public (for authorization), or undefined when missing. */
     async findAccess(id: string) {
       const [row] = await db

@@ -174,6 +174,16 @@ export function costsAfterPatch(
     : costsFrom('per_serving', stored.cost_per_serving, servings);
 }
 
+/** A recipe as cooking sees it (cooking.service.ts). */
+export interface CookingFacts {
+  cuisine: string | null;
+  servings: number;
+  /** prep_time + cook_time, or the sum of the steps' time_required when both are 0. */
+  planned_minutes: number;
+  /** Its steps' ids, in order. */
+  step_ids: string[];
+}
+
 export function createRecipesService(repo: RecipesRepository, estimator?: NutritionEstimator) {
   /** The review for a write that changes servings or ingredients (the engine loaded beforehand). */
   const nutritionReview = async () => reviewNutrition(await estimator?.());
@@ -441,6 +451,21 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
       if (!userId) throw new AppError('UNAUTHENTICATED', messages.notAuthenticated);
       await assertOwner(id, userId, messages.deleteNotOwner);
       await repo.delete(id);
+    },
+
+    /**
+     * What the cooking module needs of a recipe the member may see; missing or invisible → 404.
+     * Other modules get recipes through here, never through the recipes tables.
+     */
+    async cookingFacts(id: string, viewerId: string): Promise<CookingFacts> {
+      const row = isUuid(id) ? await repo.findCookingFacts(id, viewerId) : undefined;
+      if (!row) throw notFound();
+      return {
+        cuisine: row.cuisine,
+        servings: row.servings,
+        planned_minutes: Number(row.planned_minutes),
+        step_ids: row.step_ids,
+      };
     },
 
     async healthGoals(): Promise<HealthGoal[]> {

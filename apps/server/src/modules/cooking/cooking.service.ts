@@ -1,0 +1,155 @@
+import {
+  cookingMessages,
+  judgeCook,
+  type CookingFinish,
+  type CookingProgress,
+  type CookingSession,
+  type CookingStart,
+} from '@mise/core';
+import { AppError } from '../../http/app-error.js';
+import type { CookingFacts, RecipesService } from '../recipes/recipes.service.js';
+import type { CookingRepository, CookingSessionRow, ProgressValues } from './cooking.repository.js';
+
+/** The server's clock: sessions are timed by the server, and tests make time pass without waiting. */
+export interface Clock {
+  now(): Date;
+}
+export const systemClock: Clock = { now: () => new Date() };
+
+const notFound = () => new AppError('NOT_FOUND', cookingMessages.notFound);
+const notActive = () => new AppError('CONFLICT', cookingMessages.notActive);
+const isUuid = (id: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+function toSession(row: CookingSessionRow): CookingSession {
+  return {
+    id: row.id,
+    recipe_id: row.recipe_id,
+    servings: row.servings,
+    started_at: row.started_at.toISOString(),
+    current_step_index: row.current_step_index,
+    completed_step_ids: row.completed_step_ids,
+    status: row.status as CookingSession['status'],
+    finished_at: row.finished_at?.toISOString() ?? null,
+    duration_s: row.duration_s,
+    efficiency: row.efficiency,
+    counted: row.counted,
+  };
+}
+
+/**
+ * Cooking sessions (api.md Cooking). What a session needs of its recipe (visibility, steps, planned
+ * time, cuisine) comes from the recipes service; this module never reads the recipes tables.
+ */
+export function createCookingService(deps: {
+  repo: CookingRepository;
+  recipes: Pick<RecipesService, 'cookingFacts'>;
+  clock?: Clock;
+}) {
+  const { repo, recipes } = deps;
+  const clock = deps.clock ?? systemClock;
+
+  async function own(id: string, userId: string): Promise<CookingSessionRow> {
+    const row = isUuid(id) ? await repo.find(id, userId) : undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** Step ids must be the recipe's (deduplicated, in the recipe's order); the index must be a step. */
+  function checkProgress(input: CookingProgress, facts: CookingFacts): ProgressValues {
+    const values: ProgressValues = {};
+    if (input.completed_step_ids) {
+      const wanted = new Set(input.completed_step_ids.map((s) => s.toLowerCase()));
+      const known = facts.step_ids.filter((s) => wanted.has(s));
+      if (known.length !== wanted.size)
+        throw new AppError('VALIDATION_FAILED', cookingMessages.unknownStep, {
+          completed_step_ids: cookingMessages.unknownStep,
+        });
+      values.completed_step_ids = known;
+    }
+    if (input.current_step_index !== undefined) {
+      if (input.current_step_index > Math.max(facts.step_ids.length - 1, 0))
+        throw new AppError('VALIDATION_FAILED', cookingMessages.stepIndex, {
+          current_step_index: cookingMessages.stepIndex,
+        });
+      values.current_step_index = input.current_step_index;
+    }
+    if (input.servings !== undefined) values.servings = input.servings;
+    return values;
+  }
+
+  /** The finish answer; XP and unlocks come with the progress issue, which reads these sessions. */
+  const finishAnswer = (row: CookingSessionRow): CookingFinish => ({
+    session: toSession(row),
+    xp_awarded: 0,
+    unlocked: [],
+  });
+
+  return {
+    /** Opens a session, ending (not counting) the member's active one; an unseen recipe → 404. */
+    async start(input: CookingStart, userId: string): Promise<CookingSession> {
+      const facts = await recipes.cookingFacts(input.recipe_id, userId);
+      const row = await repo.start({
+        user_id: userId,
+        recipe_id: input.recipe_id.toLowerCase(),
+        cuisine: facts.cuisine,
+        servings: input.servings ?? facts.servings,
+        started_at: clock.now(),
+      });
+      return toSession(row);
+    },
+
+    async current(userId: string): Promise<{ session: CookingSession | null }> {
+      const row = await repo.findActive(userId);
+      return { session: row ? toSession(row) : null };
+    },
+
+    async progress(id: string, input: CookingProgress, userId: string): Promise<CookingSession> {
+      const session = await own(id, userId);
+      if (session.status !== 'active') throw notActive();
+      const facts = await recipes.cookingFacts(session.recipe_id, userId);
+      const values = checkProgress(input, facts);
+      // Nothing to change (an empty body): the session as it is, not an UPDATE with no columns.
+      if (Object.keys(values).length === 0) return toSession(session);
+      const row = await repo.updateProgress(session.id, userId, values);
+      if (!row) throw notActive(); // stopped or finished in the meantime
+      return toSession(row);
+    },
+
+    /** Stop cooking. Stopping an ended session changes nothing (a second tab, a replay). */
+    async stop(id: string, userId: string): Promise<void> {
+      const session = await own(id, userId);
+      if (session.status === 'active') await repo.stop(session.id, userId, clock.now());
+    },
+
+    /**
+     * Finishes and judges a session (core `judgeCook`). A second finish gets the same answer and
+     * changes nothing; a stopped session cannot be finished (409).
+     */
+    async finish(id: string, userId: string): Promise<CookingFinish> {
+      const session = await own(id, userId);
+      if (session.status === 'finished') return finishAnswer(session);
+      if (session.status !== 'active') throw notActive();
+      const facts = await recipes.cookingFacts(session.recipe_id, userId);
+      const steps = new Set(facts.step_ids);
+      const at = clock.now();
+      const row = await repo.finish(session.id, userId, at, (locked) => {
+        const elapsed_s = Math.max(
+          0,
+          Math.floor((at.getTime() - locked.started_at.getTime()) / 1000),
+        );
+        const judged = judgeCook({
+          elapsed_s,
+          planned_minutes: facts.planned_minutes,
+          steps_total: steps.size,
+          steps_done: locked.completed_step_ids.filter((s) => steps.has(s)).length,
+        });
+        return { duration_s: elapsed_s, ...judged };
+      });
+      if (!row) throw notFound();
+      if (row.status !== 'finished') throw notActive();
+      return finishAnswer(row);
+    },
+  };
+}
+export type CookingService = ReturnType<typeof createCookingService>;
