@@ -19,6 +19,42 @@ import { createStore } from 'zustand/vanilla';
 
 export const ACTIVE_RECIPE_KEY = 'mise.cooking.active';
 export const progressKey = (recipeId: string) => `mise.cooking.progress.${recipeId}`;
+export const TIMERS_KEY = 'mise.cooking.timers';
+
+/** One named kitchen timer, as held in the store and in local storage. */
+export interface CookingTimer {
+  id: string;
+  /** What the cook sees: "Simmer", "25 min", … */
+  label: string;
+  recipe_id: string;
+  /** The step it was started from, if any: with `label`, what makes a second start a restart. */
+  step_id?: string;
+  /** When it ends, epoch ms. */
+  ends_at: number;
+  /** Its full length in seconds, for a progress ring. */
+  duration_s: number;
+  /** It has ended and been handed out by `checkTimers` to ring: it must not ring again. */
+  rung: boolean;
+}
+
+export interface StartTimerInput {
+  label: string;
+  seconds: number;
+  recipe_id: string;
+  step_id?: string;
+}
+
+/**
+ * A timer's time left at `now` (epoch ms), in whole seconds rounded UP like `formatCountdown`, so
+ * it reads 0 exactly when `done`.
+ */
+export function timerState(
+  timer: CookingTimer,
+  now: number,
+): { remaining_s: number; done: boolean } {
+  const remaining_s = Math.max(0, Math.ceil((timer.ends_at - now) / 1000));
+  return { remaining_s, done: remaining_s === 0 };
+}
 
 /** One recipe's progress as kept in local storage. */
 export interface CookingProgress {
@@ -39,11 +75,12 @@ export interface CookingState {
   completedSteps: string[];
   /** Index into `currentRecipe.steps`. */
   currentStepIndex: number;
-  /*
-   * Timers go here (issue 11 point 3): a list of { id, label, endsAt } kept by END TIME, not by
-   * time left, and saved under `mise.cooking.` like progress, so a reload or a sleeping phone does
-   * not lose or stall them.
+  /**
+   * Running and rung timers of any recipe (issue 11 point 3), oldest first. Kept by END TIME, not
+   * time left, and saved under TIMERS_KEY, so a reload or a sleeping phone neither loses nor stalls
+   * them: the time left is always `ends_at - now` (see `timerState`).
    */
+  timers: CookingTimer[];
 }
 
 export interface CookingActions {
@@ -66,6 +103,21 @@ export interface CookingActions {
   goToStep: (index: number) => void;
   nextStep: () => void;
   previousStep: () => void;
+  /**
+   * Starts a timer of `seconds` from now and returns it. The same recipe, step and label again
+   * restarts that timer (same id, new end) rather than adding a second one.
+   */
+  startTimer: (input: StartTimerInput) => CookingTimer | null;
+  /** Stops and removes a timer, running or not. */
+  cancelTimer: (id: string) => void;
+  /** Removes a timer that has ended (the cook's "OK" on the alarm); a running one is left alone. */
+  dismissTimer: (id: string) => void;
+  /**
+   * Marks the timers ended by `now` that have not rung yet as rung and returns them: the caller
+   * rings once for each. A timer that ended while the page was closed is returned on the first
+   * check after the reload.
+   */
+  checkTimers: (now: number) => CookingTimer[];
 }
 
 export type CookingStore = CookingState & CookingActions;
@@ -79,6 +131,7 @@ const initialState: CookingState = {
   isFullMode: false,
   completedSteps: [],
   currentStepIndex: 0,
+  timers: [],
 };
 
 // --- Local storage: every access may throw (blocked, full); a failure only loses persistence. ---
@@ -143,6 +196,47 @@ function saveProgress(recipeId: string, progress: CookingProgress): void {
   writeItem(progressKey(recipeId), JSON.stringify(progress));
 }
 
+const isTimer = (value: unknown): value is CookingTimer => {
+  const t = value as Partial<CookingTimer> | null;
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    typeof t.id === 'string' &&
+    typeof t.label === 'string' &&
+    typeof t.recipe_id === 'string' &&
+    (t.step_id === undefined || typeof t.step_id === 'string') &&
+    typeof t.ends_at === 'number' &&
+    Number.isFinite(t.ends_at) &&
+    typeof t.duration_s === 'number' &&
+    Number.isFinite(t.duration_s) &&
+    typeof t.rung === 'boolean'
+  );
+};
+
+/** The saved timers. Entries that are not timers are dropped (and the key rewritten without them). */
+function readTimers(): CookingTimer[] {
+  const raw = readItem(TIMERS_KEY);
+  if (raw === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    value = null;
+  }
+  const timers = Array.isArray(value) ? value.filter(isTimer) : [];
+  if (!Array.isArray(value) || timers.length !== value.length) saveTimers(timers);
+  return timers;
+}
+
+function saveTimers(timers: CookingTimer[]): void {
+  writeItem(TIMERS_KEY, timers.length > 0 ? JSON.stringify(timers) : null);
+}
+
+let timerCount = 0;
+/** Unique enough within one browser; crypto.randomUUID is missing on plain-http LAN addresses. */
+const newTimerId = (now: number) =>
+  `t${now.toString(36)}${(timerCount++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
 const withRecipe = (recipes: Recipe[], recipe: Recipe) => [
   recipe,
   ...recipes.filter((known) => known.id !== recipe.id),
@@ -176,8 +270,15 @@ export function createCookingStore() {
       saveProgress(currentRecipe.id, progress);
     };
 
+    const setTimers = (timers: CookingTimer[]) => {
+      set({ timers });
+      saveTimers(timers);
+    };
+
     return {
       ...initialState,
+      // Timers outlive a reload: they are read back when the store is created (at module load).
+      timers: readTimers(),
 
       startMini: (recipe) => start(recipe, { isMiniMode: true, isFullMode: false }),
       startFull: (recipe) => start(recipe, { isMiniMode: false, isFullMode: true }),
@@ -198,9 +299,15 @@ export function createCookingStore() {
         set((state) => ({ isMiniMode: state.currentRecipe !== null && !state.isMiniMode })),
 
       // The spec clears the recipe, steps, index and stored id. The recipe's saved progress stays
-      // (spec-1 §9 keeps progress per recipe): starting it again resumes there.
+      // (spec-1 §9 keeps progress per recipe): starting it again resumes there. The stopped
+      // recipe's timers go too (nothing would show them once the panel is gone, yet they would
+      // ring); timers of other recipes are left to run.
       stopCooking: () => {
         writeItem(ACTIVE_RECIPE_KEY, null);
+        const stopped = get().currentRecipe?.id;
+        if (stopped !== undefined) {
+          setTimers(get().timers.filter((timer) => timer.recipe_id !== stopped));
+        }
         set({
           currentRecipe: null,
           completedSteps: [],
@@ -233,6 +340,8 @@ export function createCookingStore() {
           set({
             ...initialState,
             recipes: get().recipes,
+            // Timers are not part of the failed restore: they stay as saved.
+            timers: get().timers,
             error:
               error instanceof Error && error.message ? error.message : 'Failed to fetch recipe',
           });
@@ -254,6 +363,54 @@ export function createCookingStore() {
       },
       nextStep: () => get().goToStep(get().currentStepIndex + 1),
       previousStep: () => get().goToStep(get().currentStepIndex - 1),
+
+      startTimer: ({ label, seconds, recipe_id, step_id }) => {
+        const duration_s = Math.round(seconds);
+        if (!Number.isFinite(duration_s) || duration_s < 1) return null;
+        const now = Date.now();
+        const same = (timer: CookingTimer) =>
+          timer.recipe_id === recipe_id && timer.step_id === step_id && timer.label === label;
+        const existing = get().timers.find(same);
+        const timer: CookingTimer = {
+          id: existing?.id ?? newTimerId(now),
+          label,
+          recipe_id,
+          ...(step_id === undefined ? {} : { step_id }),
+          ends_at: now + duration_s * 1000,
+          duration_s,
+          rung: false,
+        };
+        setTimers(
+          existing
+            ? get().timers.map((known) => (known === existing ? timer : known))
+            : [...get().timers, timer],
+        );
+        return timer;
+      },
+      cancelTimer: (id) => {
+        const { timers } = get();
+        if (timers.some((timer) => timer.id === id)) {
+          setTimers(timers.filter((timer) => timer.id !== id));
+        }
+      },
+      // Only an ended timer: a restart keeps the id, so a late "OK" on the old alarm must not
+      // remove the timer the cook has just started again.
+      dismissTimer: (id) => {
+        const { timers } = get();
+        const now = Date.now();
+        if (timers.some((timer) => timer.id === id && (timer.rung || timer.ends_at <= now))) {
+          setTimers(timers.filter((timer) => timer.id !== id));
+        }
+      },
+      checkTimers: (now) => {
+        const ended = get().timers.filter((timer) => !timer.rung && timer.ends_at <= now);
+        if (ended.length === 0) return [];
+        const rung = new Set(ended.map((timer) => timer.id));
+        setTimers(
+          get().timers.map((timer) => (rung.has(timer.id) ? { ...timer, rung: true } : timer)),
+        );
+        return ended.map((timer) => ({ ...timer, rung: true }));
+      },
     };
   });
 }
