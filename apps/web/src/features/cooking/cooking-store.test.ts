@@ -5,7 +5,10 @@ import {
   ACTIVE_RECIPE_KEY,
   createCookingStore,
   progressKey,
+  timerState,
+  TIMERS_KEY,
   type CookingProgress,
+  type CookingTimer,
 } from './cooking-store';
 
 // Spec-1 §4 "Cooking mode", one transition at a time, against jsdom's real localStorage.
@@ -371,5 +374,222 @@ describe('when storage is unavailable', () => {
     const fetchRecipe = vi.fn(() => Promise.resolve(soup));
     await expect(state().restoreOnAppStart(fetchRecipe)).resolves.toBeUndefined();
     expect(fetchRecipe).not.toHaveBeenCalled();
+  });
+});
+
+describe('timers', () => {
+  const T0 = Date.UTC(2026, 0, 1, 12, 0, 0);
+  const storedTimers = () =>
+    JSON.parse(localStorage.getItem(TIMERS_KEY) ?? 'null') as CookingTimer[] | null;
+  /** A new store from the same storage: what a page reload does. */
+  const reload = () => {
+    store = createCookingStore();
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('startTimer adds a named timer keyed by its end time and saves it', () => {
+    const timer = state().startTimer({
+      label: 'Simmer',
+      seconds: 300,
+      recipe_id: 'soup',
+      step_id: 'soup-s2',
+    });
+    expect(timer).toMatchObject({
+      label: 'Simmer',
+      recipe_id: 'soup',
+      step_id: 'soup-s2',
+      ends_at: T0 + 300_000,
+      duration_s: 300,
+      rung: false,
+    });
+    expect(state().timers).toEqual([timer]);
+    expect(storedTimers()).toEqual([timer]);
+  });
+
+  it('starting the same step and label again restarts that timer instead of adding one', () => {
+    const first = state().startTimer({
+      label: 'Simmer',
+      seconds: 300,
+      recipe_id: 'soup',
+      step_id: 'soup-s2',
+    });
+    vi.setSystemTime(T0 + 60_000);
+    const again = state().startTimer({
+      label: 'Simmer',
+      seconds: 300,
+      recipe_id: 'soup',
+      step_id: 'soup-s2',
+    });
+    expect(state().timers).toHaveLength(1);
+    expect(again?.id).toBe(first?.id);
+    expect(state().timers[0]?.ends_at).toBe(T0 + 60_000 + 300_000);
+    expect(storedTimers()).toEqual(state().timers);
+  });
+
+  it('restarting a timer that has rung makes it ring again when it ends', () => {
+    state().startTimer({ label: 'Rest', seconds: 10, recipe_id: 'soup', step_id: 'soup-s1' });
+    expect(state().checkTimers(T0 + 10_000)).toHaveLength(1);
+    vi.setSystemTime(T0 + 20_000);
+    state().startTimer({ label: 'Rest', seconds: 10, recipe_id: 'soup', step_id: 'soup-s1' });
+    expect(state().timers[0]?.rung).toBe(false);
+    expect(state().checkTimers(T0 + 30_000)).toHaveLength(1);
+  });
+
+  it('runs several timers at once: another label or step is another timer', () => {
+    state().startTimer({ label: 'Simmer', seconds: 300, recipe_id: 'soup', step_id: 'soup-s2' });
+    state().startTimer({ label: 'Rice', seconds: 600, recipe_id: 'soup', step_id: 'soup-s2' });
+    state().startTimer({ label: 'Simmer', seconds: 120, recipe_id: 'soup', step_id: 'soup-s3' });
+    state().startTimer({ label: 'Bake', seconds: 1500, recipe_id: 'cake' });
+    expect(state().timers.map((timer) => [timer.label, timer.ends_at - T0])).toEqual([
+      ['Simmer', 300_000],
+      ['Rice', 600_000],
+      ['Simmer', 120_000],
+      ['Bake', 1_500_000],
+    ]);
+    expect(new Set(state().timers.map((timer) => timer.id)).size).toBe(4);
+  });
+
+  it.each([0, -5, Number.NaN, 0.4])('refuses a timer of %s seconds', (seconds) => {
+    expect(state().startTimer({ label: 'x', seconds, recipe_id: 'soup' })).toBeNull();
+    expect(state().timers).toEqual([]);
+  });
+
+  it('timerState counts down from the end time, rounded up, and is done at 0', () => {
+    const timer = state().startTimer({ label: 'Egg', seconds: 90, recipe_id: 'soup' })!;
+    expect(timerState(timer, T0)).toEqual({ remaining_s: 90, done: false });
+    expect(timerState(timer, T0 + 89_700)).toEqual({ remaining_s: 1, done: false });
+    expect(timerState(timer, T0 + 90_000)).toEqual({ remaining_s: 0, done: true });
+    expect(timerState(timer, T0 + 500_000)).toEqual({ remaining_s: 0, done: true });
+  });
+
+  it('checkTimers hands out each ended timer once, and only ended ones', () => {
+    const short = state().startTimer({ label: 'Short', seconds: 10, recipe_id: 'soup' })!;
+    const long = state().startTimer({ label: 'Long', seconds: 60, recipe_id: 'soup' })!;
+    expect(state().checkTimers(T0 + 9_999)).toEqual([]);
+    expect(state().checkTimers(T0 + 10_000)).toEqual([{ ...short, rung: true }]);
+    expect(state().checkTimers(T0 + 30_000)).toEqual([]);
+    expect(state().checkTimers(T0 + 60_000)).toEqual([{ ...long, rung: true }]);
+    expect(state().checkTimers(T0 + 99_000)).toEqual([]);
+    // Rung timers stay (shown as done) until dismissed.
+    expect(state().timers.map((timer) => timer.rung)).toEqual([true, true]);
+  });
+
+  it('keeps timers across a reload: the time left comes from the end time', () => {
+    const timer = state().startTimer({ label: 'Bake', seconds: 1500, recipe_id: 'cake' })!;
+    vi.setSystemTime(T0 + 600_000);
+    reload();
+    expect(state().timers).toEqual([timer]);
+    expect(timerState(state().timers[0]!, Date.now()).remaining_s).toBe(900);
+  });
+
+  it('a timer that ended while the page was closed rings once on return, not after the next reload', () => {
+    state().startTimer({ label: 'Bake', seconds: 60, recipe_id: 'cake' });
+    vi.setSystemTime(T0 + 3_600_000);
+    reload();
+    expect(
+      state()
+        .checkTimers(Date.now())
+        .map((timer) => timer.label),
+    ).toEqual(['Bake']);
+    expect(state().checkTimers(Date.now())).toEqual([]);
+    reload();
+    expect(state().timers[0]?.rung).toBe(true);
+    expect(state().checkTimers(Date.now())).toEqual([]);
+  });
+
+  it('cancelTimer removes a running timer', () => {
+    const a = state().startTimer({ label: 'A', seconds: 60, recipe_id: 'soup' })!;
+    const b = state().startTimer({ label: 'B', seconds: 60, recipe_id: 'soup' })!;
+    state().cancelTimer(a.id);
+    expect(state().timers).toEqual([b]);
+    expect(storedTimers()).toEqual([b]);
+    state().cancelTimer(b.id);
+    expect(state().timers).toEqual([]);
+    expect(localStorage.getItem(TIMERS_KEY)).toBeNull();
+    expect(state().checkTimers(T0 + 120_000)).toEqual([]);
+  });
+
+  it('dismissTimer removes an ended timer but leaves a running (restarted) one', () => {
+    const timer = state().startTimer({
+      label: 'Rest',
+      seconds: 10,
+      recipe_id: 'soup',
+      step_id: 'soup-s1',
+    })!;
+    state().dismissTimer(timer.id);
+    expect(state().timers).toHaveLength(1);
+    vi.setSystemTime(T0 + 10_000);
+    state().checkTimers(Date.now());
+    state().dismissTimer(timer.id);
+    expect(state().timers).toEqual([]);
+    expect(localStorage.getItem(TIMERS_KEY)).toBeNull();
+  });
+
+  it("stopCooking clears the stopped recipe's timers only", () => {
+    state().startMini(soup);
+    state().startTimer({ label: 'Simmer', seconds: 300, recipe_id: 'soup', step_id: 'soup-s2' });
+    const bake = state().startTimer({ label: 'Bake', seconds: 1500, recipe_id: 'cake' })!;
+    state().stopCooking();
+    expect(state().timers).toEqual([bake]);
+    expect(storedTimers()).toEqual([bake]);
+  });
+
+  it.each([
+    ['not JSON', '[{oops'],
+    ['not a list', JSON.stringify({ id: 't1' })],
+    ['null', 'null'],
+  ])('drops saved timers that are %s', (_, raw) => {
+    localStorage.setItem(TIMERS_KEY, raw);
+    reload();
+    expect(state().timers).toEqual([]);
+    expect(localStorage.getItem(TIMERS_KEY)).toBeNull();
+  });
+
+  it('keeps the good saved timers and drops the corrupt entries', () => {
+    const good: CookingTimer = {
+      id: 't1',
+      label: 'Bake',
+      recipe_id: 'cake',
+      ends_at: T0 + 60_000,
+      duration_s: 60,
+      rung: false,
+    };
+    localStorage.setItem(
+      TIMERS_KEY,
+      JSON.stringify([
+        good,
+        null,
+        { ...good, id: 't2', ends_at: 'soon' },
+        { ...good, id: 't3', rung: 'no' },
+        { ...good, id: 't4', step_id: 7 },
+        { id: 't5' },
+      ]),
+    );
+    reload();
+    expect(state().timers).toEqual([good]);
+    expect(storedTimers()).toEqual([good]);
+  });
+
+  it('works in memory when storage is unavailable, and nothing throws', () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(blocked);
+    expect(() => reload()).not.toThrow();
+    expect(state().timers).toEqual([]);
+    const timer = state().startTimer({ label: 'Egg', seconds: 5, recipe_id: 'soup' })!;
+    expect(state().timers).toEqual([timer]);
+    expect(state().checkTimers(T0 + 5_000)).toEqual([{ ...timer, rung: true }]);
+    expect(() => state().dismissTimer(timer.id)).not.toThrow();
+    expect(state().timers).toEqual([]);
   });
 });
