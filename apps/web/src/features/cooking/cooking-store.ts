@@ -9,7 +9,8 @@ import { createStore } from 'zustand/vanilla';
  * mini panel follows the cook across the app.
  *
  * Local browser data (spec-1 §3, §9), under keys starting `mise.cooking.`: the id of the recipe being
- * cooked, and per recipe its completed step ids and current step index. Progress is kept per recipe,
+ * cooked, per recipe its completed step ids and current step index, and the running timers (by end
+ * time, `TIMERS_KEY`). Progress is kept per recipe,
  * so switching recipes and back resumes where the cook was. Storage may be blocked (private mode) or
  * full: then progress lives only as long as the tab, and nothing throws.
  *
