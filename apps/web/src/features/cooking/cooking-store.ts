@@ -10,9 +10,9 @@ import { createStore } from 'zustand/vanilla';
  *
  * Local browser data (spec-1 §3, §9), under keys starting `mise.cooking.`: the id of the recipe being
  * cooked, per recipe its completed step ids and current step index, and the running timers (by end
- * time, `TIMERS_KEY`). Progress is kept per recipe,
- * so switching recipes and back resumes where the cook was. Storage may be blocked (private mode) or
- * full: then progress lives only as long as the tab, and nothing throws.
+ * time, `TIMERS_KEY`). Progress is kept per recipe, so switching recipes and back resumes where the
+ * cook was. Storage may be blocked (private mode) or full: then progress and timers live only as
+ * long as the tab, and nothing throws.
  *
  * Landing pages must not import this module: it is loaded with the cooking page and the mini panel.
  * Fetching is injected (`restoreOnAppStart(fetchRecipe)`) so the store imports no other feature.
