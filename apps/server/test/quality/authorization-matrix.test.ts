@@ -216,6 +216,11 @@ const table: Record<string, Row> = {
     }),
     status: ownerOnly(200, 404),
   },
+  // Each member lists only their own cooks; of someone else's private recipe, an empty list.
+  'GET /api/me/cooks': {
+    request: (f) => ({ path: `/api/me/cooks?recipe_id=${f.privateRecipe.id}` }),
+    status: members(200),
+  },
 };
 
 /** Writes on a public recipe by someone who can see it but does not own it: 403, never success. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CookingProgressSchema, CookingStartSchema, judgeCook } from './sessions.js';
+import {
+  CookingProgressSchema,
+  CookingStartSchema,
+  CooksQuerySchema,
+  cookingMessages,
+  judgeCook,
+} from './sessions.js';
 
 describe('judgeCook', () => {
   it.each([
@@ -34,5 +40,14 @@ describe('cooking contracts', () => {
     expect(CookingProgressSchema.safeParse({ current_step_index: 1.5 }).success).toBe(false);
     expect(CookingProgressSchema.safeParse({ completed_step_ids: ['nope'] }).success).toBe(false);
     expect(CookingProgressSchema.safeParse({ current_step_index: 2 }).success).toBe(true);
+  });
+
+  it('GET /api/me/cooks: limit 20 by default, 1 to 100, and a recipe id that is a uuid', () => {
+    expect(CooksQuerySchema.parse({})).toEqual({ limit: 20 });
+    expect(CooksQuerySchema.parse({ limit: '100' }).limit).toBe(100);
+    for (const limit of ['0', '101', '1.5'])
+      expect(CooksQuerySchema.safeParse({ limit }).success, limit).toBe(false);
+    const bad = CooksQuerySchema.safeParse({ recipe_id: 'not-a-uuid' });
+    expect(bad.error?.issues[0]?.message).toBe(cookingMessages.recipeId);
   });
 });

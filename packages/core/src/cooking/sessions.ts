@@ -13,6 +13,7 @@ export const cookingMessages = {
   unknownStep: 'A completed step is not a step of this recipe.',
   stepIndex: 'The step index must be a whole number from 0.',
   servings: `Servings must be a whole number from 1 to ${MAX_SERVINGS}.`,
+  recipeId: 'The recipe id is not valid.',
 } as const;
 
 export const COOKING_STATUSES = ['active', 'finished', 'stopped'] as const;
@@ -76,6 +77,29 @@ export const CookingFinishSchema = z.object({
   ),
 });
 export type CookingFinish = z.infer<typeof CookingFinishSchema>;
+
+/** GET /api/me/cooks: the member's finished sessions, newest first, optionally of one recipe. */
+export const CooksQuerySchema = z.object({
+  recipe_id: z.uuid(cookingMessages.recipeId).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(200).optional(),
+});
+export type CooksQuery = z.output<typeof CooksQuerySchema>;
+
+/** "You've cooked this N times, last on …": the member's counted cooks of one recipe. */
+export const CookSummarySchema = z.object({
+  count: z.number().int(),
+  last_finished_at: z.string().nullable(),
+});
+export type CookSummary = z.infer<typeof CookSummarySchema>;
+
+/** A page of finished sessions; `summary` only when the list is of one recipe (`recipe_id`). */
+export const CookListSchema = z.object({
+  items: z.array(CookingSessionSchema),
+  next_cursor: z.string().nullable(),
+  summary: CookSummarySchema.optional(),
+});
+export type CookList = z.infer<typeof CookListSchema>;
 
 /**
  * Whether a finished cook counts and how efficient it was. A cook counts when every step is done and

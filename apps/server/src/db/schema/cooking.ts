@@ -50,8 +50,12 @@ export const cooking_sessions = pgTable(
     uniqueIndex('cooking_sessions_one_active_idx')
       .on(t.user_id)
       .where(sql`${t.status} = 'active'`),
-    // The member's cooks of a recipe, newest first (GET /api/me/cooks, "You've cooked this N times").
+    // The member's cooks of a recipe ("You've cooked this N times", GET /api/me/cooks?recipe_id=).
     index('cooking_sessions_user_recipe_idx').on(t.user_id, t.recipe_id, t.started_at),
+    // GET /api/me/cooks: the member's finished cooks in keyset order (finished_at, id), newest first.
+    index('cooking_sessions_user_finished_idx')
+      .on(t.user_id, t.finished_at, t.id)
+      .where(sql`${t.status} = 'finished'`),
     index('cooking_sessions_recipe_idx').on(t.recipe_id),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
 import { cooking_sessions } from '../../db/schema/cooking.js';
@@ -16,6 +16,16 @@ export type FinishValues = Pick<CookingSessionRow, 'duration_s' | 'efficiency' |
 const mine = (id: string, userId: string) =>
   and(eq(cooking_sessions.id, id), eq(cooking_sessions.user_id, userId));
 const active = sql`${cooking_sessions.status} = 'active'`;
+const finished = sql`${cooking_sessions.status} = 'finished'`;
+
+/** A finished session with its finish time at full (microsecond) precision, for the keyset cursor. */
+export type FinishedSessionRow = CookingSessionRow & { cursor_finished_at: string };
+export interface FinishedQuery {
+  recipeId?: string | undefined;
+  /** The last row of the previous page: rows strictly older (finished_at, id) come next. */
+  after?: { finished_at: string; id: string } | undefined;
+  limit: number;
+}
 
 export function createCookingRepository(db: Db) {
   return {
@@ -46,6 +56,60 @@ export function createCookingRepository(db: Db) {
         .from(cooking_sessions)
         .where(and(eq(cooking_sessions.user_id, userId), active));
       return row;
+    },
+
+    /**
+     * The member's finished sessions, newest first, in one query served by the partial index
+     * `cooking_sessions_user_finished_idx` (user_id, finished_at, id) where finished.
+     */
+    async listFinished(userId: string, query: FinishedQuery): Promise<FinishedSessionRow[]> {
+      return db
+        .select({
+          ...getTableColumns(cooking_sessions),
+          // A JS Date keeps only milliseconds; the cursor needs the stored microseconds.
+          cursor_finished_at: sql<string>`${cooking_sessions.finished_at}::text`,
+        })
+        .from(cooking_sessions)
+        .where(
+          and(
+            eq(cooking_sessions.user_id, userId),
+            finished,
+            query.recipeId ? eq(cooking_sessions.recipe_id, query.recipeId) : undefined,
+            query.after
+              ? sql`(${cooking_sessions.finished_at}, ${cooking_sessions.id}) < (${query.after.finished_at}::timestamptz, ${query.after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(cooking_sessions.finished_at), desc(cooking_sessions.id))
+        .limit(query.limit);
+    },
+
+    /** How many of the member's cooks of a recipe counted, and when the last of them finished. */
+    async countedSummary(
+      userId: string,
+      recipeId: string,
+    ): Promise<{ count: number; last_finished_at: Date | null }> {
+      // Served by `cooking_sessions_user_recipe_idx` (user_id, recipe_id, …).
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          last: sql<Date | null>`max(${cooking_sessions.finished_at})`.mapWith(
+            cooking_sessions.finished_at,
+          ),
+        })
+        .from(cooking_sessions)
+        .where(
+          and(
+            eq(cooking_sessions.user_id, userId),
+            eq(cooking_sessions.recipe_id, recipeId),
+            finished,
+            eq(cooking_sessions.counted, true),
+          ),
+        );
+      return {
+        count: row?.count ?? 0,
+        last_finished_at: row?.last ?? null,
+      };
     },
 
     /** The member's own session, whatever its status; another member's is undefined (→ 404). */

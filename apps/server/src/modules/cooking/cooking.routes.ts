@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  CookListSchema,
+  CooksQuerySchema,
   CookingFinishSchema,
   CookingProgressSchema,
   CookingSessionSchema,
@@ -89,10 +91,33 @@ const finishRoute = createRoute({
   },
 });
 
+const cooksRoute = createRoute({
+  method: 'get',
+  path: '/api/me/cooks',
+  tags,
+  summary: 'The member’s finished cooks, newest first',
+  description:
+    'Only the caller’s own sessions with status "finished" (never active or stopped ones), newest ' +
+    'first by finished_at, paged with `limit` (default 20, max 100) and the opaque `next_cursor`. ' +
+    'With `recipe_id`, only that recipe’s cooks, plus `summary: { count, last_finished_at }` of the ' +
+    'cooks of it that counted (for the recipe page’s "You’ve cooked this N times, last on …"); ' +
+    'without it there is no `summary`.',
+  request: { query: CooksQuerySchema },
+  responses: {
+    200: {
+      description: 'A page of finished sessions (and the recipe’s summary with `recipe_id`)',
+      content: { 'application/json': { schema: CookListSchema } },
+    },
+    400: errorResponse('Invalid recipe_id, limit or cursor'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
 /** Cooking sessions are a member's own: every route needs a session, another member's is 404. */
 export function cookingRoutes(service: CookingService, requireUser: MiddlewareHandler<AppEnv>) {
   const router = createRouter();
   router.use('/api/cooking/*', requireUser);
+  router.use('/api/me/cooks', requireUser);
   const member = (c: Context<AppEnv>) => viewerId(c)!; // behind requireUser
   return router
     .openapi(startRoute, async (c) =>
@@ -108,5 +133,8 @@ export function cookingRoutes(service: CookingService, requireUser: MiddlewareHa
     })
     .openapi(finishRoute, async (c) =>
       c.json(await service.finish(c.req.valid('param').id, member(c)), 200),
+    )
+    .openapi(cooksRoute, async (c) =>
+      c.json(await service.cooks(c.req.valid('query'), member(c)), 200),
     );
 }

@@ -1,13 +1,20 @@
 import {
   cookingMessages,
   judgeCook,
+  type CookList,
+  type CooksQuery,
   type CookingFinish,
   type CookingProgress,
   type CookingSession,
   type CookingStart,
 } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
-import type { CookingFacts, RecipesService } from '../recipes/recipes.service.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  type CookingFacts,
+  type RecipesService,
+} from '../recipes/recipes.service.js';
 import type { CookingRepository, CookingSessionRow, ProgressValues } from './cooking.repository.js';
 
 /** The server's clock: sessions are timed by the server, and tests make time pass without waiting. */
@@ -114,6 +121,36 @@ export function createCookingService(deps: {
       const row = await repo.updateProgress(session.id, userId, values);
       if (!row) throw notActive(); // stopped or finished in the meantime
       return toSession(row);
+    },
+
+    /**
+     * The member's finished sessions, newest first, paged by a keyset cursor in the recipes lists'
+     * format (finished_at at full precision + id). With a recipe, also the summary the recipe page
+     * shows: how many of those cooks counted and when the last one finished.
+     */
+    async cooks(query: CooksQuery, userId: string): Promise<CookList> {
+      const cursor = decodeCursor(query.cursor);
+      const recipeId = query.recipe_id?.toLowerCase();
+      const rows = await repo.listFinished(userId, {
+        recipeId,
+        after: cursor ? { finished_at: cursor.created_at, id: cursor.id } : undefined,
+        limit: query.limit + 1,
+      });
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const next_cursor =
+        rows.length > query.limit && last
+          ? encodeCursor({ created_at: last.cursor_finished_at, id: last.id })
+          : null;
+      const list: CookList = { items: items.map(toSession), next_cursor };
+      if (recipeId) {
+        const summary = await repo.countedSummary(userId, recipeId);
+        list.summary = {
+          count: summary.count,
+          last_finished_at: summary.last_finished_at?.toISOString() ?? null,
+        };
+      }
+      return list;
     },
 
     /** Stop cooking. Stopping an ended session changes nothing (a second tab, a replay). */

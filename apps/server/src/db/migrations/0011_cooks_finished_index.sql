@@ -1,0 +1,1 @@
+CREATE INDEX "cooking_sessions_user_finished_idx" ON "cooking_sessions" USING btree ("user_id","finished_at","id") WHERE "cooking_sessions"."status" = 'finished';
