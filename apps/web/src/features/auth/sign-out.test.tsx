@@ -20,11 +20,14 @@ afterEach(() => {
 });
 
 describe('sign-out', () => {
-  it("clears every form draft on this browser, and nothing else that isn't the member's", async () => {
+  it("clears every form draft and all cooking data on this browser, and nothing else that isn't the member's", async () => {
     const user = userEvent.setup();
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
     writeDraft('recipe-create', '', memberMe.user.id, { title: 'Soup' });
     writeDraft('recipe-edit:r-1', 'b', memberMe.user.id, { title: 'My private recipe' });
+    localStorage.setItem('mise.cooking.active', 'r-1');
+    localStorage.setItem('mise.cooking.progress.r-1', '{"completed":[],"index":2}');
+    localStorage.setItem('mise.cooking.timers', '[]');
     localStorage.setItem('mise.other', 'kept');
     renderWithRouter(<SignOutButton />, { me: memberMe, path: '/profile' });
 
@@ -33,6 +36,8 @@ describe('sign-out', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(Object.keys(localStorage).filter((key) => key.startsWith('mise.draft.'))).toEqual([]);
     expect(readDraft('recipe-create', '', memberMe.user.id)).toBeNull();
+    // The recipe being cooked, its progress and timers go too.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('mise.cooking.'))).toEqual([]);
     expect(localStorage.getItem('mise.other')).toBe('kept');
   });
 });

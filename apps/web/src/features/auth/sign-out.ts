@@ -2,7 +2,7 @@ import { messages } from '@mise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiRequest, errorMessageOf, isApiError } from '../../lib/api-client';
-import { clearAllDrafts } from '../../lib/form-draft';
+import { clearMemberStorage } from '../../lib/member-storage';
 import { forgetSession } from '../../lib/session';
 import { toast } from '../../components/ui/toast-store';
 import { forgetNewMember } from './new-member';
@@ -20,8 +20,8 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * Sign out: end the session, forget cached data and the member's form drafts (the next person at
- * this browser must not find them), say so, go home.
+ * Sign out: end the session, forget cached data and what the member kept in this browser — form
+ * drafts, cooking progress and timers (lib/member-storage.ts; the next person must not find them), say so, go home.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -31,7 +31,7 @@ export function useSignOut() {
     onSuccess: async () => {
       // The session first: a form still open stops keeping drafts once nobody is signed in.
       forgetSession(queryClient);
-      clearAllDrafts();
+      clearMemberStorage();
       forgetNewMember();
       await navigate('/');
       toast.success(messages.signedOut);

@@ -1,0 +1,21 @@
+import { clearAllDrafts } from './form-draft';
+
+/**
+ * What a member leaves in this browser's localStorage that the next person at it must not find:
+ * form drafts (lib/form-draft.ts) and cooking — the recipe being cooked, per-recipe progress and
+ * running timers (features/cooking/cooking-store.ts, keys `mise.cooking.*`). Sign-out clears it all.
+ * A feature that keeps member data locally adds its prefix here.
+ */
+export const MEMBER_STORAGE_PREFIXES = ['mise.cooking.'] as const;
+
+export function clearMemberStorage(): void {
+  clearAllDrafts();
+  try {
+    const keys = Object.keys(localStorage).filter((key) =>
+      MEMBER_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+    for (const key of keys) localStorage.removeItem(key);
+  } catch {
+    // Blocked: nothing was stored either.
+  }
+}
