@@ -9,32 +9,11 @@ import {
 } from '@mise/core';
 import { cooking_sessions } from '../../db/schema/cooking.js';
 import { call, recipeClient, setUpTestApp, signUp } from '../../../test/test-app.js';
+import { stewBody, testClock } from './cooking-test-fixtures.js';
 
-/** The server's clock, moved by the tests: a 45-minute cook takes no time to run. */
-let nowMs = Date.parse('2026-03-01T12:00:00.000Z');
-/** Seconds the clock moves on each reading: racing requests then each see a different "now". */
-let tickS = 0;
-const clock = {
-  now: () => {
-    const now = new Date(nowMs);
-    nowMs += tickS * 1000;
-    return now;
-  },
-};
-const advance = (seconds: number) => {
-  nowMs += seconds * 1000;
-};
-
-const recipeBody = (over: Partial<RecipeCreate> = {}): RecipeCreate => ({
-  title: 'Cooking Test Stew',
-  cuisine: 'French',
-  servings: 4,
-  prep_time: 15,
-  cook_time: 30, // 45 minutes planned
-  ingredients: [{ name: 'onion' }],
-  steps: [{ instruction: 'Chop.' }, { instruction: 'Brown.' }, { instruction: 'Simmer.' }],
-  ...over,
-});
+const time = testClock('2026-03-01T12:00:00.000Z');
+const { clock, advance } = time;
+const recipeBody = (over: Partial<RecipeCreate> = {}) => stewBody({ cuisine: 'French', ...over });
 
 describe('cooking sessions', () => {
   const suite = setUpTestApp({ clock });
@@ -116,7 +95,7 @@ describe('cooking sessions', () => {
       current_step_index: 0,
       completed_step_ids: [],
       status: 'active',
-      started_at: new Date(nowMs).toISOString(),
+      started_at: time.current().toISOString(),
     });
     expect((await rowsOf(session.id))[0]!.cuisine).toBe('French');
     expect((await patch(owner.cookie, session.id, { current_step_index: 2 })).status).toBe(200);
@@ -218,7 +197,7 @@ describe('cooking sessions', () => {
       session: {
         id: session.id,
         status: 'finished',
-        finished_at: new Date(nowMs).toISOString(),
+        finished_at: time.current().toISOString(),
         duration_s: 3600,
         efficiency: 75,
         counted: true,
@@ -238,11 +217,11 @@ describe('cooking sessions', () => {
     const session = await start(owner.cookie, stew);
     await doAllSteps(session, stew);
     advance(45 * 60);
-    tickS = 1;
+    time.tickSeconds = 1;
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => finish(owner.cookie, session.id)),
     ).finally(() => {
-      tickS = 0;
+      time.tickSeconds = 0;
     });
     const bodies = await Promise.all(
       responses.map(async (r) => {

@@ -8,23 +8,11 @@ import {
   type RecipeCreate,
 } from '@mise/core';
 import { call, recipeClient, setUpTestApp, signUp } from '../../../test/test-app.js';
+import { stewBody, testClock } from './cooking-test-fixtures.js';
 
-/** The server's clock, moved by the tests: a 45-minute cook takes no time to run. */
-let nowMs = Date.parse('2026-04-01T09:00:00.000Z');
-const clock = { now: () => new Date(nowMs) };
-const advance = (seconds: number) => {
-  nowMs += seconds * 1000;
-};
-
-const recipeBody = (over: Partial<RecipeCreate> = {}): RecipeCreate => ({
-  title: 'Cooks Test Stew',
-  servings: 4,
-  prep_time: 15,
-  cook_time: 30, // 45 minutes planned
-  ingredients: [{ name: 'onion' }],
-  steps: [{ instruction: 'Chop.' }, { instruction: 'Brown.' }, { instruction: 'Simmer.' }],
-  ...over,
-});
+const { clock, advance } = testClock('2026-04-01T09:00:00.000Z');
+const recipeBody = (over: Partial<RecipeCreate> = {}) =>
+  stewBody({ title: 'Cooks Test Stew', ...over });
 
 /** Newest first by finished_at, then id (both descending), as the list promises. */
 const newestFirst = (a: CookingSession, b: CookingSession) =>
@@ -100,7 +88,7 @@ describe('GET /api/me/cooks', () => {
     const c3 = await cookIt(cook, soup, true);
     // Started and finished at c3's finish time: two cooks finished at the same instant, so the
     // cursor must break the tie by id.
-    nowMs -= 20_000;
+    advance(-20);
     const c4 = await cookIt(cook, stew, false);
     expect(c4.finished_at).toBe(c3.finished_at);
     advance(60);
