@@ -134,10 +134,18 @@ export function useScrollOnNavigate(): void {
         positions.set(current.current.key, { url: current.current.url, y: window.scrollY });
       });
     };
+    // And at the moment the cook follows a link (capture: before the router navigates), so the
+    // position is exact even when the last scroll's frame has not run yet.
+    const onClick = () => {
+      if (!restoring)
+        positions.set(current.current.key, { url: current.current.url, y: window.scrollY });
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('click', onClick, { capture: true });
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('click', onClick, { capture: true });
     };
   }, []);
 
