@@ -111,7 +111,7 @@ describe('starting', () => {
 
     state().startMini(soup);
     expect(state()).toMatchObject({ completedSteps: ['soup-s1'], currentStepIndex: 1 });
-    expect(storedProgress('cake')).toEqual({ completedSteps: ['cake-s3'], currentStepIndex: 2 });
+    expect(storedProgress('cake')).toMatchObject({ completedSteps: ['cake-s3'], currentStepIndex: 2 });
     expect(state().recipes.map((recipe) => recipe.id)).toEqual(['soup', 'cake']);
   });
 });
@@ -187,7 +187,7 @@ describe('stopping', () => {
     state().startMini(soup);
     state().toggleStep('soup-s1');
     state().stopCooking();
-    expect(storedProgress('soup')).toEqual({ completedSteps: ['soup-s1'], currentStepIndex: 0 });
+    expect(storedProgress('soup')).toMatchObject({ completedSteps: ['soup-s1'], currentStepIndex: 0 });
     state().startMini(soup);
     expect(state().completedSteps).toEqual(['soup-s1']);
   });
@@ -277,10 +277,73 @@ describe('restoring on app start', () => {
     expect(localStorage.getItem(ACTIVE_RECIPE_KEY)).toBeNull();
   });
 
+  it.each([
+    ['offline', 0],
+    ['a server fault', 503],
+  ])('%s keeps the stored id and progress for the next try', async (_, status) => {
+    localStorage.setItem(ACTIVE_RECIPE_KEY, 'soup');
+    localStorage.setItem(
+      progressKey('soup'),
+      JSON.stringify({ completedSteps: ['soup-s1'], currentStepIndex: 1 }),
+    );
+    const unreachable = Object.assign(new Error('Could not reach Mise'), { status });
+    await state().restoreOnAppStart(() => Promise.reject(unreachable));
+    expect(state()).toMatchObject({ loading: false, error: 'Could not reach Mise' });
+    expect(localStorage.getItem(ACTIVE_RECIPE_KEY)).toBe('soup');
+    await state().restoreOnAppStart(() => Promise.resolve(soup));
+    expect(state()).toMatchObject({
+      currentRecipe: soup,
+      isMiniMode: true,
+      error: null,
+      completedSteps: ['soup-s1'],
+      currentStepIndex: 1,
+    });
+  });
+
   it('a failure without a message still says what failed', async () => {
     localStorage.setItem(ACTIVE_RECIPE_KEY, 'soup');
     await state().restoreOnAppStart(() => Promise.reject(new Error('')));
     expect(state().error).toBe('Failed to fetch recipe');
+  });
+});
+
+describe('servings and continuing elsewhere', () => {
+  it('servings chosen on the recipe page are kept with the progress and survive a reload', () => {
+    state().startFull(soup, { servings: 8 });
+    expect(state().servings).toBe(8);
+    state().toggleStep('soup-s2');
+    expect(storedProgress('soup')).toMatchObject({ completedSteps: ['soup-s2'], servings: 8 });
+    store = createCookingStore();
+    state().startMini(soup);
+    expect(state().servings).toBe(8);
+    state().setServings(2);
+    expect(storedProgress('soup')?.servings).toBe(2);
+  });
+
+  it('servings that are not a whole number from 1 read as the recipe\'s own', () => {
+    state().startFull(soup, { servings: 0 });
+    expect(state().servings).toBeNull();
+    state().setServings(2.5);
+    expect(state().servings).toBeNull();
+  });
+
+  it('given progress (another device\'s) replaces this browser\'s, fitted to the steps', () => {
+    state().startFull(soup);
+    state().toggleStep('soup-s1');
+    state().stopCooking();
+    state().startFull(soup, {
+      progress: { completedSteps: ['soup-s2', 'gone'], currentStepIndex: 9, servings: 6 },
+    });
+    expect(state()).toMatchObject({
+      completedSteps: ['soup-s2'],
+      currentStepIndex: 3,
+      servings: 6,
+    });
+    expect(storedProgress('soup')).toEqual({
+      completedSteps: ['soup-s2'],
+      currentStepIndex: 3,
+      servings: 6,
+    });
   });
 });
 
@@ -293,6 +356,7 @@ describe('steps', () => {
     expect(storedProgress('soup')).toEqual({
       completedSteps: ['soup-s1', 'soup-s3'],
       currentStepIndex: 0,
+      servings: null,
     });
     state().toggleStep('soup-s1');
     expect(state().completedSteps).toEqual(['soup-s3']);
@@ -312,7 +376,7 @@ describe('steps', () => {
     state().startFull(soup);
     state().goToStep(2);
     expect(state().currentStepIndex).toBe(2);
-    expect(storedProgress('soup')).toEqual({ completedSteps: [], currentStepIndex: 2 });
+    expect(storedProgress('soup')).toMatchObject({ completedSteps: [], currentStepIndex: 2 });
     state().goToStep(99);
     expect(state().currentStepIndex).toBe(3);
     state().goToStep(-5);

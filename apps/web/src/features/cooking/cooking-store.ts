@@ -61,6 +61,20 @@ export function timerState(
 export interface CookingProgress {
   completedSteps: string[];
   currentStepIndex: number;
+  /**
+   * The servings the ingredients are shown for, carried from the recipe page's scaler (issue 11
+   * point 2); null means the recipe's own. Not in the spec's list: kept with the progress because
+   * a cook resumed on another device or after a reload must see the same amounts.
+   */
+  servings?: number | null;
+}
+
+/** How a cook starts (the recipe page's buttons, the continue offer of another device's session). */
+export interface StartOptions {
+  /** Servings chosen on the recipe page; omitted keeps the saved (or the recipe's own). */
+  servings?: number;
+  /** Progress to continue from (another device's, kept by the server) instead of this browser's. */
+  progress?: CookingProgress;
 }
 
 export interface CookingState {
@@ -76,6 +90,8 @@ export interface CookingState {
   completedSteps: string[];
   /** Index into `currentRecipe.steps`. */
   currentStepIndex: number;
+  /** Servings the cook chose for the current recipe; null = the recipe's own. */
+  servings: number | null;
   /**
    * Running and rung timers of any recipe (issue 11 point 3), oldest first. Kept by END TIME, not
    * time left, and saved under TIMERS_KEY, so a reload or a sleeping phone neither loses nor stalls
@@ -85,8 +101,10 @@ export interface CookingState {
 }
 
 export interface CookingActions {
-  startMini: (recipe: Recipe) => void;
-  startFull: (recipe: Recipe) => void;
+  startMini: (recipe: Recipe, options?: StartOptions) => void;
+  startFull: (recipe: Recipe, options?: StartOptions) => void;
+  /** The servings the ingredients are shown for (saved with the progress). */
+  setServings: (servings: number | null) => void;
   /** Mini off; returns where to go (`/cooking/{id}?fromMiniMode=true`), or null when nothing is cooked. The caller navigates. */
   expandToFull: () => string | null;
   /** Called when the cook leaves a `/cooking/` page: full off, and mini on when a recipe is active. */
@@ -132,6 +150,7 @@ const initialState: CookingState = {
   isFullMode: false,
   completedSteps: [],
   currentStepIndex: 0,
+  servings: null,
   timers: [],
 };
 
@@ -162,18 +181,21 @@ const clampIndex = (recipe: Recipe, index: number) =>
  * `progress` fitted to `recipe`'s steps as they are now (the recipe may have been edited since it
  * was saved): ids of removed steps are dropped, the index is clamped.
  */
-function fitProgress(recipe: Recipe, progress: CookingProgress): CookingProgress {
+function fitProgress(recipe: Recipe, progress: CookingProgress): Required<CookingProgress> {
   const stepIds = new Set(recipe.steps.map((step) => step.id));
+  const servings = progress.servings;
   return {
     completedSteps: progress.completedSteps.filter(
       (id): id is string => typeof id === 'string' && stepIds.has(id),
     ),
     currentStepIndex: clampIndex(recipe, progress.currentStepIndex),
+    servings:
+      typeof servings === 'number' && Number.isInteger(servings) && servings >= 1 ? servings : null,
   };
 }
 
 /** The saved progress of `recipe`. Unreadable data counts as no progress and is removed. */
-function readProgress(recipe: Recipe): CookingProgress {
+function readProgress(recipe: Recipe): Required<CookingProgress> {
   const raw = readItem(progressKey(recipe.id));
   if (raw !== null) {
     try {
@@ -190,7 +212,7 @@ function readProgress(recipe: Recipe): CookingProgress {
     }
     writeItem(progressKey(recipe.id), null);
   }
-  return { completedSteps: [], currentStepIndex: 0 };
+  return { completedSteps: [], currentStepIndex: 0, servings: null };
 }
 
 function saveProgress(recipeId: string, progress: CookingProgress): void {
@@ -233,6 +255,12 @@ function saveTimers(timers: CookingTimer[]): void {
   writeItem(TIMERS_KEY, timers.length > 0 ? JSON.stringify(timers) : null);
 }
 
+/** A failure with no answer from the server (the api client's status 0) or a server fault (5xx). */
+function isUnreachable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && (status === 0 || status >= 500);
+}
+
 let timerCount = 0;
 /** Unique enough within one browser; crypto.randomUUID is missing on plain-http LAN addresses. */
 const newTimerId = (now: number) =>
@@ -247,26 +275,38 @@ const withRecipe = (recipes: Recipe[], recipe: Recipe) => [
 export function createCookingStore() {
   return createStore<CookingStore>()((set, get) => {
     /** Makes `recipe` the one being cooked, with its saved progress (spec-1 §4 "Starting"). */
-    const start = (recipe: Recipe, mode: Pick<CookingState, 'isMiniMode' | 'isFullMode'>) => {
+    const start = (
+      recipe: Recipe,
+      mode: Pick<CookingState, 'isMiniMode' | 'isFullMode'>,
+      options: StartOptions = {},
+    ) => {
       writeItem(ACTIVE_RECIPE_KEY, recipe.id);
-      set((state) => ({
-        ...mode,
-        // The recipe already being cooked (the page opened from the panel) keeps the progress in
-        // memory: it is what was last saved, and all there is when storage is blocked.
-        ...(state.currentRecipe?.id === recipe.id
+      const state = get();
+      // Given progress wins; else the recipe already being cooked (the page opened from the panel)
+      // keeps the progress in memory: it is what was last saved, and all there is when storage is
+      // blocked; else what this browser saved.
+      let progress = options.progress
+        ? fitProgress(recipe, options.progress)
+        : state.currentRecipe?.id === recipe.id
           ? fitProgress(recipe, state)
-          : readProgress(recipe)),
+          : readProgress(recipe);
+      if (options.servings !== undefined)
+        progress = fitProgress(recipe, { ...progress, servings: options.servings });
+      set({
+        ...mode,
+        ...progress,
         currentRecipe: recipe,
         recipes: withRecipe(state.recipes, recipe),
         error: null,
-      }));
+      });
+      if (options.progress || options.servings !== undefined) saveProgress(recipe.id, progress);
     };
 
     /** Saves the current recipe's progress after a change to it. */
     const changeProgress = (change: Partial<CookingProgress>) => {
-      const { currentRecipe, completedSteps, currentStepIndex } = get();
+      const { currentRecipe, completedSteps, currentStepIndex, servings } = get();
       if (!currentRecipe) return;
-      const progress = { completedSteps, currentStepIndex, ...change };
+      const progress = { completedSteps, currentStepIndex, servings, ...change };
       set(progress);
       saveProgress(currentRecipe.id, progress);
     };
@@ -281,8 +321,14 @@ export function createCookingStore() {
       // Timers outlive a reload: they are read back when the store is created (at module load).
       timers: readTimers(),
 
-      startMini: (recipe) => start(recipe, { isMiniMode: true, isFullMode: false }),
-      startFull: (recipe) => start(recipe, { isMiniMode: false, isFullMode: true }),
+      startMini: (recipe, options) =>
+        start(recipe, { isMiniMode: true, isFullMode: false }, options),
+      startFull: (recipe, options) =>
+        start(recipe, { isMiniMode: false, isFullMode: true }, options),
+      setServings: (servings) => {
+        const { currentRecipe } = get();
+        if (currentRecipe) changeProgress(fitProgress(currentRecipe, { ...get(), servings }));
+      },
 
       expandToFull: () => {
         const { currentRecipe } = get();
@@ -313,6 +359,7 @@ export function createCookingStore() {
           currentRecipe: null,
           completedSteps: [],
           currentStepIndex: 0,
+          servings: null,
           isMiniMode: false,
           isFullMode: false,
         });
@@ -337,14 +384,19 @@ export function createCookingStore() {
           }));
         } catch (error) {
           if (overtaken()) return set({ loading: false });
+          const message =
+            error instanceof Error && error.message ? error.message : 'Failed to fetch recipe';
+          // Unreachable (offline, a timeout, the server down: no status or 5xx) is not "the recipe
+          // is gone": the cook's id and progress stay for the next try (decision 0012). An answer
+          // that the recipe cannot be had (404, 403, 401) clears everything, as the spec says.
+          if (isUnreachable(error)) return set({ loading: false, error: message });
           writeItem(ACTIVE_RECIPE_KEY, null);
           set({
             ...initialState,
             recipes: get().recipes,
             // Timers are not part of the failed restore: they stay as saved.
             timers: get().timers,
-            error:
-              error instanceof Error && error.message ? error.message : 'Failed to fetch recipe',
+            error: message,
           });
         }
       },
