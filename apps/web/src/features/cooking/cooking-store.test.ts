@@ -111,7 +111,10 @@ describe('starting', () => {
 
     state().startMini(soup);
     expect(state()).toMatchObject({ completedSteps: ['soup-s1'], currentStepIndex: 1 });
-    expect(storedProgress('cake')).toMatchObject({ completedSteps: ['cake-s3'], currentStepIndex: 2 });
+    expect(storedProgress('cake')).toMatchObject({
+      completedSteps: ['cake-s3'],
+      currentStepIndex: 2,
+    });
     expect(state().recipes.map((recipe) => recipe.id)).toEqual(['soup', 'cake']);
   });
 });
@@ -187,7 +190,10 @@ describe('stopping', () => {
     state().startMini(soup);
     state().toggleStep('soup-s1');
     state().stopCooking();
-    expect(storedProgress('soup')).toMatchObject({ completedSteps: ['soup-s1'], currentStepIndex: 0 });
+    expect(storedProgress('soup')).toMatchObject({
+      completedSteps: ['soup-s1'],
+      currentStepIndex: 0,
+    });
     state().startMini(soup);
     expect(state().completedSteps).toEqual(['soup-s1']);
   });
@@ -320,14 +326,14 @@ describe('servings and continuing elsewhere', () => {
     expect(storedProgress('soup')?.servings).toBe(2);
   });
 
-  it('servings that are not a whole number from 1 read as the recipe\'s own', () => {
+  it("servings that are not a whole number from 1 read as the recipe's own", () => {
     state().startFull(soup, { servings: 0 });
     expect(state().servings).toBeNull();
     state().setServings(2.5);
     expect(state().servings).toBeNull();
   });
 
-  it('given progress (another device\'s) replaces this browser\'s, fitted to the steps', () => {
+  it("given progress (another device's) replaces this browser's, fitted to the steps", () => {
     state().startFull(soup);
     state().toggleStep('soup-s1');
     state().stopCooking();
