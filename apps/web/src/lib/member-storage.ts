@@ -8,6 +8,9 @@ import { clearAllDrafts } from './form-draft';
  */
 export const MEMBER_STORAGE_PREFIXES = ['mise.cooking.'] as const;
 
+/** Dispatched on window once cleared: a feature holding the same data in memory forgets it too. */
+export const MEMBER_STORAGE_CLEARED_EVENT = 'mise:member-storage-cleared';
+
 export function clearMemberStorage(): void {
   clearAllDrafts();
   try {
@@ -18,4 +21,5 @@ export function clearMemberStorage(): void {
   } catch {
     // Blocked: nothing was stored either.
   }
+  window.dispatchEvent(new Event(MEMBER_STORAGE_CLEARED_EVENT));
 }

@@ -7,12 +7,16 @@
 /** Same key as the store's ACTIVE_RECIPE_KEY (cooking-store.ts), repeated here to keep this file tiny. */
 const ACTIVE_KEY = 'mise.cooking.active';
 
+/** What the server has not heard yet about a cook (features/cooking/session.ts). */
+export const SYNC_KEY = 'mise.cooking.sync';
+
 /** Dispatched on window when a cook starts, so the frame loads the panel without a reload. */
 export const COOKING_STARTED_EVENT = 'mise:cooking-started';
 
+/** A recipe is being cooked, or a cook made offline (a finish, a stop) still has to reach the server. */
 export function isCookingStored(): boolean {
   try {
-    return Boolean(localStorage.getItem(ACTIVE_KEY));
+    return Boolean(localStorage.getItem(ACTIVE_KEY) ?? localStorage.getItem(SYNC_KEY));
   } catch {
     return false;
   }

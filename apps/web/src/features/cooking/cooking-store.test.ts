@@ -663,3 +663,21 @@ describe('timers', () => {
     expect(state().timers).toEqual([]);
   });
 });
+
+describe('sign-out', () => {
+  it("clearing the member's storage empties the app's store too: no panel, progress or timers left", async () => {
+    const { cookingStore } = await import('./cooking-store');
+    const { clearMemberStorage } = await import('../../lib/member-storage');
+    cookingStore.getState().startMini(soup);
+    cookingStore.getState().toggleStep('soup-s1');
+    cookingStore.getState().startTimer({ label: 'Simmer', seconds: 60, recipe_id: 'soup' });
+    clearMemberStorage();
+    expect(cookingStore.getState()).toMatchObject({
+      currentRecipe: null,
+      isMiniMode: false,
+      completedSteps: [],
+      timers: [],
+    });
+    expect(localStorage.length).toBe(0);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Recipe } from '@mise/core';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { MEMBER_STORAGE_CLEARED_EVENT } from '../../lib/member-storage';
 
 /*
  * The cooking store (spec-1 §3 "Cooking store state", §4 "Cooking mode"): which recipe is being
@@ -470,6 +471,12 @@ export function createCookingStore() {
 
 /** The app's cooking store. Outside React: `cookingStore.getState().restoreOnAppStart(...)`. */
 export const cookingStore = createCookingStore();
+
+// Sign-out cleared the cooking keys (lib/member-storage.ts): the next person at this browser must
+// not find the panel, the progress or the timers in memory either.
+window.addEventListener(MEMBER_STORAGE_CLEARED_EVENT, () =>
+  cookingStore.setState({ ...initialState, timers: [] }),
+);
 
 /** Reads the cooking store in a component; re-renders only when the selected value changes. */
 export function useCookingStore<T>(selector: (state: CookingStore) => T): T {
