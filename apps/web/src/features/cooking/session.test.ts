@@ -120,15 +120,15 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   server = new FakeServer();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (server.offline) throw new TypeError('Failed to fetch');
+    if (server.offline) return Promise.reject(new TypeError('Failed to fetch'));
     const url = new URL(raw, 'http://localhost');
     const body =
       typeof init?.body === 'string'
         ? (JSON.parse(init.body) as Record<string, unknown>)
         : undefined;
-    return server.handle(init?.method ?? 'GET', url.pathname, body);
+    return Promise.resolve(server.handle(init?.method ?? 'GET', url.pathname, body));
   });
 });
 
