@@ -309,3 +309,18 @@ describe('finishing', () => {
     await expect(outcome).resolves.toEqual({ kind: 'ended' });
   });
 });
+
+describe('a server that keeps losing sessions', () => {
+  it('does not loop forever: a few rounds, then it waits for the next change', async () => {
+    const { beginCooking } = await load();
+    const handle = server.handle.bind(server);
+    // Every PATCH finds its session gone, as if another device kept taking over.
+    server.handle = (method, path, body) =>
+      method === 'PATCH'
+        ? json(409, { error: { code: 'CONFLICT', message: 'ended' } })
+        : handle(method, path, body);
+    beginCooking(soup, 'full');
+    await settle();
+    expect(server.calls.filter((c) => c.startsWith('POST')).length).toBeLessThanOrEqual(4);
+  });
+});

@@ -48,6 +48,8 @@ interface SyncData {
 }
 
 const PROGRESS_DELAY_MS = 600;
+/** Runs of one flush: the first, and a few more for changes made or sessions lost meanwhile. */
+const MAX_ROUNDS = 4;
 
 const isRecord = (value: unknown): value is SyncRecord =>
   typeof (value as Partial<SyncRecord> | null)?.recipe_id === 'string';
@@ -236,8 +238,11 @@ export function flush(): Promise<void> {
     return running;
   }
   running = (async () => {
+    // A few rounds at most: a server that keeps ending sessions must not make this loop forever.
+    let rounds = 0;
     do {
       again = false;
+      rounds += 1;
       try {
         await sendStops();
         await sendFinished();
@@ -248,7 +253,7 @@ export function flush(): Promise<void> {
         // cooking; the next change sends a fresh one.
         writeSync((data) => ({ ...data, cook: data.cook && { ...data.cook, progress: null } }));
       }
-    } while (again);
+    } while (again && rounds < MAX_ROUNDS);
   })().finally(() => {
     running = null;
   });

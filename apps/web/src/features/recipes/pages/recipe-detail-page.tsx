@@ -32,6 +32,7 @@ import { ALL_NUTRIENTS, formatNutrient } from '../components/nutrition-fields';
 import { RecipeJsonLd } from '../components/recipe-json-ld';
 import { RecipeNotFound } from '../components/recipe-not-found';
 import { ServingsScaler } from '../components/servings-scaler';
+import { CookThisRecipe } from '../../cooking/recipe/cook-this-recipe';
 import { recipeEditNutritionPath } from '../recipe-links';
 import { recipeToastKey } from '../toast-keys';
 
@@ -351,6 +352,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
               ? ''
               : `Ingredient amounts shown for ${servings} servings.`}
           </p>
+          <CookThisRecipe recipe={recipe} servings={servings} />
         </div>
       </div>
 
