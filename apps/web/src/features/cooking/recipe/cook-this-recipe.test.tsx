@@ -1,3 +1,4 @@
+import type { Me } from '@mise/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ const session = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const render = (me = memberMe) =>
+const render = (me: Me | null = memberMe) =>
   renderWithRouter(<CookThisRecipe recipe={stew} servings={4} />, {
     path: '/recipes/:id',
     initialEntry: `/recipes/${stew.id}`,
