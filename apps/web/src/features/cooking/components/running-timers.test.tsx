@@ -8,9 +8,14 @@ import { RunningTimers } from './running-timers';
 // fireEvent: user-event waits on a timer of its own, which fake timers never run).
 
 const start = (label: string, seconds: number, recipe_id = 'soup', step_id?: string) =>
-  act(() => cookingStore.getState().startTimer({ label, seconds, recipe_id, step_id }));
+  act(() => {
+    cookingStore.getState().startTimer({ label, seconds, recipe_id, step_id });
+  });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 const item = (label: string) =>
   screen.getAllByRole('listitem').find((li) => li.textContent?.startsWith(label)) as HTMLElement;
@@ -119,7 +124,9 @@ describe('RunningTimers', () => {
   });
 
   it('shows a timer that ended before it was shown as done at once', () => {
-    act(() => cookingStore.setState({ timers: [timerEnding(-30, { label: 'Proof' })] }));
+    act(() => {
+      cookingStore.setState({ timers: [timerEnding(-30, { label: 'Proof' })] });
+    });
     render(<RunningTimers />);
     expect(within(item('Proof')).getByText('Done')).toBeInTheDocument();
   });

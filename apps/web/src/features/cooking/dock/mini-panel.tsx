@@ -109,9 +109,10 @@ export function MiniPanel({ id, recipe, onClose, onStopped }: MiniPanelProps) {
       <RunningTimers compact heading="Timers" ownRecipeId={recipe.id} />
 
       <div className="flex flex-wrap gap-2">
-        <Button onClick={expand} className="flex-1">
+        {/* The name starts with the visible word, so "click Expand" works by voice too. */}
+        <Button onClick={expand} className="flex-1" aria-label="Expand to full cooking mode">
           <Maximize2 aria-hidden="true" className="size-4" />
-          Expand<span className="sr-only"> to full cooking mode</span>
+          Expand
         </Button>
         <Button
           ref={stopRef}
