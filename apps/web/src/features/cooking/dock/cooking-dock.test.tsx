@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
@@ -15,7 +16,7 @@ import { recipeWithSteps, resetCookingStore } from './dock-test-utils';
 const soup = recipeWithSteps('soup', 5, 'Leek soup');
 
 /** The frame in small: a page with a button of its own, the dock, and where the router is. */
-function renderDock(initialEntry = '/recipes', announce = vi.fn()) {
+function renderDock(initialEntry = '/recipes', announce = vi.fn(), strict = false) {
   const router = createMemoryRouter(
     [
       {
@@ -44,7 +45,8 @@ function renderDock(initialEntry = '/recipes', announce = vi.fn()) {
     ],
     { initialEntries: [initialEntry] },
   );
-  return { ...render(<RouterProvider router={router} />), router, announce };
+  const app = <RouterProvider router={router} />;
+  return { ...render(strict ? <StrictMode>{app}</StrictMode> : app), router, announce };
 }
 
 const floatingButton = () => screen.getByRole('button', { name: /^(Show|Hide) cooking panel$/ });
@@ -261,10 +263,10 @@ describe('the mini panel and its button', () => {
 });
 
 describe('at app start', () => {
-  it('restores the stored recipe into the mini panel', async () => {
+  it('restores the stored recipe into the mini panel, fetching it once (StrictMode too)', async () => {
     localStorage.setItem(ACTIVE_RECIPE_KEY, 'soup');
     const { calls } = fakeApi({ 'GET /api/recipes/soup': () => json(200, soup) });
-    renderDock();
+    renderDock('/recipes', vi.fn(), true);
     // Nothing while it loads: no empty panel, no button that does nothing.
     expect(cookingStore.getState().loading).toBe(true);
     expect(

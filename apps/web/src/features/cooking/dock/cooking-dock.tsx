@@ -84,9 +84,8 @@ function Dock({ recipe, onStopped }: { recipe: Recipe; onStopped: () => void }) 
   const panelId = useId();
   const isMiniMode = useCookingStore((state) => state.isMiniMode);
   const done = useCookingStore((state) => state.completedSteps.length);
-  const timerDone = useCookingStore((state) =>
-    state.timers.some((timer) => timer.rung && timer.recipe_id === recipe.id),
-  );
+  // Any recipe's: the panel lists them all.
+  const timerDone = useCookingStore((state) => state.timers.some((timer) => timer.rung));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const covered = useCoveredHeight(boxRef);

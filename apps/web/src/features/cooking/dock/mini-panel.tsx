@@ -51,12 +51,15 @@ export function MiniPanel({ id, recipe, onClose, onStopped }: MiniPanelProps) {
           <p className="text-xs font-semibold tracking-wide text-emerald-800 uppercase">
             Now cooking
           </p>
-          <Link
-            to={`/recipes/${encodeURIComponent(recipe.id)}`}
-            className="line-clamp-2 rounded font-semibold text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
-          >
-            {recipe.title}
-          </Link>
+          {/* A heading, so the panel's "Timers" (h3) sits under it in the page's outline. */}
+          <h2 className="line-clamp-2 font-semibold">
+            <Link
+              to={`/recipes/${encodeURIComponent(recipe.id)}`}
+              className="rounded text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+            >
+              {recipe.title}
+            </Link>
+          </h2>
         </div>
         <button
           type="button"
@@ -110,14 +113,18 @@ export function MiniPanel({ id, recipe, onClose, onStopped }: MiniPanelProps) {
 
       <div className="flex flex-wrap gap-2">
         {/* The name starts with the visible word, so "click Expand" works by voice too. */}
-        <Button onClick={expand} className="flex-1" aria-label="Expand to full cooking mode">
+        <Button
+          onClick={expand}
+          className="flex-1 px-3 whitespace-nowrap"
+          aria-label="Expand to full cooking mode"
+        >
           <Maximize2 aria-hidden="true" className="size-4" />
           Expand
         </Button>
         <Button
           ref={stopRef}
           variant="secondary"
-          className="flex-1 text-red-800"
+          className="flex-1 px-3 whitespace-nowrap text-red-800"
           onClick={() => setConfirmingStop(true)}
         >
           <CircleStop aria-hidden="true" className="size-4" />
@@ -128,7 +135,7 @@ export function MiniPanel({ id, recipe, onClose, onStopped }: MiniPanelProps) {
       <ConfirmDialog
         open={confirmingStop}
         title="Stop cooking?"
-        description={`${recipe.title} leaves the panel and its timers are cancelled. The steps you ticked are kept for next time.`}
+        description={`Its timers are cancelled. The steps you ticked in ${recipe.title} are kept for when you cook it again.`}
         confirmLabel="Stop cooking"
         cancelLabel="Keep cooking"
         returnFocusRef={stopRef}

@@ -28,6 +28,7 @@ export interface TimerAlarmProps {
 export function TimerAlarm({ timers, onAcknowledge }: TimerAlarmProps) {
   const recipes = useCookingStore((state) => state.recipes);
   const okRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const open = timers.length > 0;
 
@@ -36,7 +37,10 @@ export function TimerAlarm({ timers, onAcknowledge }: TimerAlarmProps) {
   useEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    // Not the alarm's own OK: React's development double run of this effect finds focus there.
+    if (!boxRef.current?.contains(active)) {
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    }
     okRef.current?.focus();
   }, [open]);
 
@@ -54,6 +58,7 @@ export function TimerAlarm({ timers, onAcknowledge }: TimerAlarmProps) {
 
   return createPortal(
     <div
+      ref={boxRef}
       role="alertdialog"
       aria-labelledby={titleId}
       // Escape answers the alarm only while focus is in it: it never closes another dialog.

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookingStore } from '../cooking-store';
 import { resetCookingStore, timerEnding } from './dock-test-utils';
@@ -60,6 +61,22 @@ describe('the timer ticker', () => {
     fireEvent.click(within(alarm).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(cookingStore.getState().timers).toEqual([]);
+    expect(next).toHaveFocus();
+  });
+
+  it('gives focus back after OK when it mounts open under StrictMode (effects run twice)', () => {
+    render(<button type="button">Next step</button>);
+    const next = screen.getByRole('button', { name: 'Next step' });
+    next.focus();
+    const onAcknowledge = vi.fn();
+    render(
+      <StrictMode>
+        <TimerAlarm timers={[timerEnding(-1, { label: 'Simmer' })]} onAcknowledge={onAcknowledge} />
+      </StrictMode>,
+    );
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(onAcknowledge).toHaveBeenCalledTimes(1);
     expect(next).toHaveFocus();
   });
 
