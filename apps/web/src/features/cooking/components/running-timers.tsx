@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Bell, Timer, X } from 'lucide-react';
 import { formatCountdown, formatTimerLabel } from '@mise/core';
 import { timerState, useCookingStore, type CookingTimer } from '../cooking-store';
@@ -91,8 +91,13 @@ export function RunningTimers({
   const recipes = useCookingStore((state) => state.recipes);
   const cancelTimer = useCookingStore((state) => state.cancelTimer);
   const dismissTimer = useCookingStore((state) => state.dismissTimer);
-  const timers =
-    recipeId === undefined ? allTimers : allTimers.filter((timer) => timer.recipe_id === recipeId);
+  const timers = useMemo(
+    () =>
+      recipeId === undefined
+        ? allTimers
+        : allTimers.filter((timer) => timer.recipe_id === recipeId),
+    [allTimers, recipeId],
+  );
   const now = useNow(timers.filter((timer) => !timer.rung).map((timer) => timer.ends_at));
   const announcement = useStartAnnouncement(timers);
   const containerRef = useRef<HTMLDivElement>(null);

@@ -30,6 +30,7 @@ export function TimerAlarm({ timers, onAcknowledge }: TimerAlarmProps) {
   const okRef = useRef<HTMLButtonElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const descriptionId = useId();
   const open = timers.length > 0;
 
   // Where focus was when the alarm appeared, to give it back once the cook has answered.
@@ -55,12 +56,14 @@ export function TimerAlarm({ timers, onAcknowledge }: TimerAlarmProps) {
   if (!open) return null;
   const recipeTitle = (id: string) => recipes.find((recipe) => recipe.id === id)?.title;
   const single = timers.length === 1 ? timers[0] : undefined;
+  const singleRecipe = single ? recipeTitle(single.recipe_id) : undefined;
 
   return createPortal(
     <div
       ref={boxRef}
       role="alertdialog"
       aria-labelledby={titleId}
+      aria-describedby={singleRecipe ? descriptionId : undefined}
       // Escape answers the alarm only while focus is in it: it never closes another dialog.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -80,8 +83,10 @@ export function TimerAlarm({ timers, onAcknowledge }: TimerAlarmProps) {
             {single ? `Timer done: ${single.label}` : `${timers.length} timers done`}
           </h2>
           {single ? (
-            recipeTitle(single.recipe_id) ? (
-              <p className="text-sm text-slate-700">{recipeTitle(single.recipe_id)}</p>
+            singleRecipe ? (
+              <p id={descriptionId} className="text-sm text-slate-700">
+                {singleRecipe}
+              </p>
             ) : null
           ) : (
             <ul className="mt-1 space-y-0.5 text-slate-800">

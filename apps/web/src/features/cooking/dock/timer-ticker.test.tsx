@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookingStore } from '../cooking-store';
-import { resetCookingStore, timerEnding } from './dock-test-utils';
+import { recipeWithSteps, resetCookingStore, timerEnding } from './dock-test-utils';
 import { TimerAlarm } from './timer-alarm';
 import { useTimerTicker } from './timer-ticker';
 
@@ -109,6 +109,18 @@ describe('the timer ticker', () => {
     });
     expect(announce).toHaveBeenCalledExactlyOnceWith('Bake');
     expect(screen.getByRole('alertdialog', { name: 'Timer done: Bake' })).toBeInTheDocument();
+  });
+
+  it("names the timer's recipe as the alarm's description", () => {
+    act(() => {
+      cookingStore.setState({ recipes: [recipeWithSteps('soup', 2, 'Leek soup')] });
+    });
+    render(<Ticker announce={vi.fn()} />);
+    startTimer('Simmer', 1);
+    advance(1000);
+    expect(
+      screen.getByRole('alertdialog', { name: 'Timer done: Simmer' }),
+    ).toHaveAccessibleDescription('Leek soup');
   });
 
   it('lists timers that end together in one alarm, and OK dismisses them all', () => {
