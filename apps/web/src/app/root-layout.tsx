@@ -1,4 +1,6 @@
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { COOKING_STARTED_EVENT, isCookingStored } from '../features/cooking/cooking-signal';
 import { TopNav } from './navigation/top-nav';
 import { useScrollOnNavigate } from './scroll-on-navigate';
 
@@ -15,7 +17,49 @@ function NavigationProgress() {
   );
 }
 
-/** The frame of every page: skip link, top navigation, the page itself, footer. */
+// The mini cooking panel, its button and the timers' ticker: their own chunk (with the cooking
+// store), loaded only once a recipe is being cooked, so visitors who never cook never download it.
+const CookingDock = lazy(() => import('../features/cooking/dock/cooking-dock'));
+
+/**
+ * Renders nothing when the dock's code fails (its chunk could not load, or it threw): the frame —
+ * every page — must not fall to the root error screen because of a side panel.
+ */
+class DockBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Loads the cooking dock when a recipe is being cooked: stored at load (a reload, another tab's
+ * start), or started later on this page (the started event). Once loaded it stays mounted, on
+ * `/cooking/` pages too, where it shows no panel but its timers still ring; it renders nothing once
+ * cooking stops.
+ */
+function CookingDockMount() {
+  const [wanted, setWanted] = useState(isCookingStored);
+  useEffect(() => {
+    if (wanted) return;
+    const load = () => setWanted(true);
+    window.addEventListener(COOKING_STARTED_EVENT, load);
+    return () => window.removeEventListener(COOKING_STARTED_EVENT, load);
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <DockBoundary>
+      <Suspense fallback={null}>
+        <CookingDock />
+      </Suspense>
+    </DockBoundary>
+  );
+}
+
+/** The frame of every page: skip link, top navigation, the page itself, footer, cooking dock. */
 export function RootLayout() {
   useScrollOnNavigate();
   return (
@@ -42,6 +86,7 @@ export function RootLayout() {
           Mise — recipes, cooking, meal plans and progress for home cooks.
         </p>
       </footer>
+      <CookingDockMount />
     </div>
   );
 }
