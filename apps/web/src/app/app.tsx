@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RecipeCookingSlot, type RecipeCookingProps } from '../components/recipe-cooking-slot';
 import { Toaster } from '../components/ui/toaster';
+import { loadRecipeCooking } from './recipe-cooking';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 
@@ -29,11 +32,25 @@ export function whenRouterReady(router: Router): Promise<void> {
   });
 }
 
-/** Providers and the router. */
+const CookThisRecipe = lazy(loadRecipeCooking);
+
+/** The recipe page's way into cooking: its own small chunk, loaded with the recipe page. */
+function renderRecipeCooking(props: RecipeCookingProps) {
+  return (
+    // The height of its buttons while the chunk loads, so nothing below shifts.
+    <Suspense fallback={<div aria-hidden="true" className="min-h-11" />}>
+      <CookThisRecipe {...props} />
+    </Suspense>
+  );
+}
+
+/** Providers and the router; the app fills the slots where one feature shows another's part. */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: Router }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RecipeCookingSlot.Provider value={renderRecipeCooking}>
+        <RouterProvider router={router} />
+      </RecipeCookingSlot.Provider>
       <Toaster />
     </QueryClientProvider>
   );

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKING_STARTED_EVENT } from '../features/cooking/cooking-signal';
 import { ACTIVE_RECIPE_KEY, cookingStore } from '../features/cooking/cooking-store';
 import { recipeWithSteps, resetCookingStore } from '../features/cooking/dock/dock-test-utils';
-import { fakeApi, json } from '../features/recipes/test-fixtures';
+import { fakeApi, json } from '../test-utils/recipe-fixtures';
 import { createTestQueryClient } from '../test-utils/render';
 import { RootLayout } from './root-layout';
 

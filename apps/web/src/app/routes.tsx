@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { WebPagePath } from '@mise/core';
 import type { PagePrimer } from '../lib/page-primer';
 import { NotFoundPage } from './not-found-page';
+import { loadRecipeCooking } from './recipe-cooking';
 import { AppLoading, RootLayout } from './root-layout';
 import { RootError, RouteError } from './route-error';
 import { guardLoader } from './route-loaders';
@@ -111,7 +112,11 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/recipes/:id',
     guard: 'none',
     page: page(
-      () => import('../features/recipes/pages/recipe-detail-page'),
+      // The cooking buttons' chunk starts loading with the page's (app/recipe-cooking.ts).
+      () => {
+        void loadRecipeCooking();
+        return import('../features/recipes/pages/recipe-detail-page');
+      },
       (m) => m.RecipeDetailPage,
       (m) => m.primeRecipeDetailPage,
     ),

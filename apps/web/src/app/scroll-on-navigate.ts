@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { prefersReducedMotion } from '../lib/motion';
 import { recentMap } from '../lib/recent-map';
-import { recordLocation } from './page-history';
+import { recordLocation } from '../lib/page-history';
 
 function elementForHash(hash: string): HTMLElement | null {
   if (!hash || hash === '#') return null;

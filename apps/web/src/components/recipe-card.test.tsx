@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../test-utils/render';
-import { makeRecipe } from '../features/recipes/test-fixtures';
+import { makeRecipe } from '../test-utils/recipe-fixtures';
 import { RecipeCard } from './recipe-card';
 
 function renderCard(overrides: Parameters<typeof makeRecipe>[0] = {}) {

@@ -1,6 +1,6 @@
 import type { Recipe } from '@mise/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeRecipe, makeStep } from '../recipes/test-fixtures';
+import { makeRecipe, makeStep } from '../../test-utils/recipe-fixtures';
 import {
   ACTIVE_RECIPE_KEY,
   createCookingStore,

@@ -1,6 +1,6 @@
 import type { Recipe } from '@mise/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, makeRecipe, makeStep } from '../recipes/test-fixtures';
+import { json, makeRecipe, makeStep } from '../../test-utils/recipe-fixtures';
 
 /*
  * The session module against a fake of the server's cooking API at the fetch boundary, speaking its

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe } from '../../../test-utils/render';
-import { fakeApi, json, notFoundBody } from '../../recipes/test-fixtures';
+import { fakeApi, json, notFoundBody } from '../../../test-utils/recipe-fixtures';
 import { ACTIVE_RECIPE_KEY, cookingStore } from '../cooking-store';
 import { beginCooking } from '../session';
 import { CookingDock } from './cooking-dock';

@@ -1,7 +1,7 @@
 // Shared by the dock's and the timers' component tests (never imported by the app).
 import type { Recipe } from '@mise/core';
 import { act } from '@testing-library/react';
-import { makeRecipe, makeStep } from '../../recipes/test-fixtures';
+import { makeRecipe, makeStep } from '../../../test-utils/recipe-fixtures';
 import { cookingStore, type CookingTimer } from '../cooking-store';
 
 /** A recipe with `count` steps, ids `{id}-s1`, `{id}-s2`, …, instructions "Step n of {title}." */

@@ -2,7 +2,7 @@ import type { Me } from '@mise/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, json, makeRecipe, makeStep } from '../../recipes/test-fixtures';
+import { fakeApi, json, makeRecipe, makeStep } from '../../../test-utils/recipe-fixtures';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { cookCountText, CookThisRecipe } from './cook-this-recipe';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { NavigationType, type Location } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { recordLocation, resetPageHistory } from '../../../app/page-history';
+import { recordLocation, resetPageHistory } from '../../../lib/page-history';
 import { renderWithRouter } from '../../../test-utils/render';
 
 const at = (pathname: string, search: string, key: string): Location => ({

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import { lastUrlOf, previousUrl } from '../../../app/page-history';
+import { lastUrlOf, previousUrl } from '../../../lib/page-history';
 
 /**
  * A link back to `to` (a page's path): to the address the cook last saw of it, so "Back to recipes"

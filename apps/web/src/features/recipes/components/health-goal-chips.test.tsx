@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '../../../test-utils/render';
-import { fakeApi, healthGoalsBody, json } from '../test-fixtures';
+import { fakeApi, healthGoalsBody, json } from '../../../test-utils/recipe-fixtures';
 import { HealthGoalChips } from './health-goal-chips';
 
 function Harness() {

@@ -5,7 +5,13 @@ import { afterEach, vi } from 'vitest';
 import type { Recipe } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
-import { fakeApi, healthGoalsBody, json, makeRecipe, type Handler } from '../test-fixtures';
+import {
+  fakeApi,
+  healthGoalsBody,
+  json,
+  makeRecipe,
+  type Handler,
+} from '../../../test-utils/recipe-fixtures';
 import { RecipeCreatePage } from './recipe-create-page';
 import { RecipeEditPage } from './recipe-edit-page';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RECIPE_TEMPLATE_STORAGE_KEY, type RecipeCreate } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
-import { json } from '../test-fixtures';
+import { json } from '../../../test-utils/recipe-fixtures';
 import { renderCreatePage, resetAfterEachTest } from './form-page-fixtures';
 
 const toasts = () => toastStore.getSnapshot().map((t) => t.message);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Recipe } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
-import { fakeApi, json, makeRecipe } from '../test-fixtures';
+import { fakeApi, json, makeRecipe } from '../../../test-utils/recipe-fixtures';
 import { RecipeDetailPage } from './recipe-detail-page';
 
 /** The recipe page's nutrition (issue 10 §3): never stale, never falsely precise. */

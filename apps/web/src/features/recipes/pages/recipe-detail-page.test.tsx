@@ -12,7 +12,7 @@ import {
   makeRecipe,
   makeStep,
   notFoundBody,
-} from '../test-fixtures';
+} from '../../../test-utils/recipe-fixtures';
 import { RecipeDetailPage } from './recipe-detail-page';
 
 function renderDetail(id = 'r-1') {

@@ -16,6 +16,7 @@ import {
   type Recipe,
 } from '@mise/core';
 import { PrivateBadge, RecipeImage } from '../../../components/recipe-card';
+import { RecipeCooking } from '../../../components/recipe-cooking-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -32,7 +33,6 @@ import { ALL_NUTRIENTS, formatNutrient } from '../components/nutrition-fields';
 import { RecipeJsonLd } from '../components/recipe-json-ld';
 import { RecipeNotFound } from '../components/recipe-not-found';
 import { ServingsScaler } from '../components/servings-scaler';
-import { CookThisRecipe } from '../../cooking/recipe/cook-this-recipe';
 import { recipeEditNutritionPath } from '../recipe-links';
 import { recipeToastKey } from '../toast-keys';
 
@@ -352,7 +352,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
               ? ''
               : `Ingredient amounts shown for ${servings} servings.`}
           </p>
-          <CookThisRecipe recipe={recipe} servings={servings} />
+          <RecipeCooking recipe={recipe} servings={servings} />
         </div>
       </div>
 

@@ -5,7 +5,7 @@ import {
   RecipeFormSchema,
   type RecipeFormValues,
 } from '../recipe-form-model';
-import { makeRecipe } from '../test-fixtures';
+import { makeRecipe } from '../../../test-utils/recipe-fixtures';
 import { recipeUpdateFrom } from './recipe-edit-page';
 
 /** The edit form as the cook leaves it: loaded from the recipe, then `change`d, then validated. */

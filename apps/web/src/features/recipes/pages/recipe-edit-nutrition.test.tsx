@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NutritionEstimateResponse, Recipe } from '@mise/core';
-import { json, makeRecipe } from '../test-fixtures';
+import { json, makeRecipe } from '../../../test-utils/recipe-fixtures';
 import { renderEditPage, resetAfterEachTest } from './form-page-fixtures';
 
 /** The edit form's nutrition panel says what the recipe page says (issue 10 §3). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { recipeMessages } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
-import { json, makeRecipe, notFoundBody } from '../test-fixtures';
+import { json, makeRecipe, notFoundBody } from '../../../test-utils/recipe-fixtures';
 import { renderEditPage, resetAfterEachTest } from './form-page-fixtures';
 
 resetAfterEachTest();

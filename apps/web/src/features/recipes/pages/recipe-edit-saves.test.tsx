@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NutritionEstimateResponse } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
-import { json, makeRecipe } from '../test-fixtures';
+import { json, makeRecipe } from '../../../test-utils/recipe-fixtures';
 import { renderEditPage, resetAfterEachTest } from './form-page-fixtures';
 
 /**

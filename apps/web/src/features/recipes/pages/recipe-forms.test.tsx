@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RecipeCreate, RecipePatch, StepInput } from '@mise/core';
 import { draftRestoredMessage, leaveDialogTitle } from '../../../components/use-form-guard';
-import { makeRecipe, makeStep, type ApiCall } from '../test-fixtures';
+import { makeRecipe, makeStep, type ApiCall } from '../../../test-utils/recipe-fixtures';
 import { renderCreatePage, renderEditPage, resetAfterEachTest } from './form-page-fixtures';
 
 /** Issue 10 §3: the create and edit forms share one set of rules, keep work, and keep costs agreeing. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '../../../test-utils/render';
-import { fakeApi, json, makeRecipe, type ApiCall } from '../test-fixtures';
+import { fakeApi, json, makeRecipe, type ApiCall } from '../../../test-utils/recipe-fixtures';
 import { RecipesPage } from './recipes-page';
 
 function renderBrowse(initialEntry = '/recipes') {

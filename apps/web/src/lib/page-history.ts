@@ -6,7 +6,7 @@
  * last address of each page outlives a reload of the tab (sessionStorage, like the tab's history).
  */
 import { NavigationType, type Location } from 'react-router';
-import { recentMap } from '../lib/recent-map';
+import { recentMap } from './recent-map';
 
 const entries: string[] = [];
 let index = -1;
