@@ -13,10 +13,16 @@ export const SYNC_KEY = 'mise.cooking.sync';
 /** Dispatched on window when a cook starts, so the frame loads the panel without a reload. */
 export const COOKING_STARTED_EVENT = 'mise:cooking-started';
 
-/** A recipe is being cooked, or a cook made offline (a finish, a stop) still has to reach the server. */
+/** Same key as the store's TIMERS_KEY: timers still to ring, of any recipe. */
+const TIMERS_KEY = 'mise.cooking.timers';
+
+/**
+ * A recipe is being cooked, a timer is still to ring (perhaps of a recipe no longer cooked), or a cook
+ * made offline (a finish, a stop) still has to reach the server: the dock's code is needed.
+ */
 export function isCookingStored(): boolean {
   try {
-    return Boolean(localStorage.getItem(ACTIVE_KEY) ?? localStorage.getItem(SYNC_KEY));
+    return [ACTIVE_KEY, TIMERS_KEY, SYNC_KEY].some((key) => Boolean(localStorage.getItem(key)));
   } catch {
     return false;
   }
