@@ -14,6 +14,14 @@ const dist = join(root, 'apps/web/dist');
 const indexPath = join(dist, 'index.html');
 const manifestPath = join(dist, '.vite/manifest.json');
 const budgetKb = 170;
+/** Issue 11: what cooking may add to what a recipe page loads (its buttons, the page, the panel). */
+const cookingBudgetKb = 25;
+const cookingModules = [
+  'src/features/cooking/recipe/cook-this-recipe.tsx',
+  'src/features/cooking/pages/cooking-mode-page.tsx',
+  'src/features/cooking/dock/cooking-dock.tsx',
+];
+const cookingPageModule = 'src/features/cooking/pages/cooking-mode-page.tsx';
 const keyPattern = /sk-[A-Za-z0-9]{20,}|Bearer [A-Za-z0-9._~+/-]{20,}|AKIA[0-9A-Z]{16}/;
 // Keys without a recognisable shape (a Pexels key is 56 plain letters and digits): whatever this
 // environment sets for them must not be in the build either.
@@ -137,6 +145,7 @@ if (!existsSync(manifestPath)) {
   // The entries' own import()s are counted too: main.tsx imports the app as soon as the shell is
   // painted, on every page.
   const entryImports = entryKeys.flatMap((key) => manifest[key].dynamicImports ?? []);
+  const routeFiles = {};
   for (const [route, module] of Object.entries(modules)) {
     const page = manifest[module];
     if (!page?.isDynamicEntry) {
@@ -148,6 +157,7 @@ if (!existsSync(manifestPath)) {
     }
     const files = new Set();
     for (const key of [...entryKeys, ...entryImports, module]) filesOf(key, files);
+    routeFiles[route] = files;
     const routeKb = [...files].reduce((sum, file) => sum + gzippedSize(file), 0) / 1024;
     console.log(
       `${routeKb.toFixed(1).padStart(8)} KB  ${route} (${files.size} files: entries, ${module.replace(/^.*\//, '')} and their imports; budget ${budgetKb} KB)`,
@@ -156,6 +166,39 @@ if (!existsSync(manifestPath)) {
       console.error(
         `check-bundle: ${route} loads ${routeKb.toFixed(1)} KB of JavaScript gzip, over the ${budgetKb} KB budget.`,
       );
+      failed = true;
+    }
+  }
+
+  // Cooking (issue 11): the recipe page's cooking buttons (a chunk loaded with the page), then the
+  // cooking page and the mini panel with everything they import, beyond what /recipes/:id already
+  // loads, stay within cookingBudgetKb; and the cooking page is a chunk of its own, never part of
+  // what a recipe page loads.
+  const recipeFiles = routeFiles['/recipes/:id'];
+  if (recipeFiles) {
+    const added = new Set();
+    try {
+      for (const module of cookingModules) {
+        if (!manifest[module]?.isDynamicEntry) {
+          throw new Error(`${module} is not a lazily loaded chunk of its own`);
+        }
+        for (const file of filesOf(module)) if (!recipeFiles.has(file)) added.add(file);
+      }
+      if (recipeFiles.has(manifest[cookingPageModule].file)) {
+        throw new Error('the cooking page is part of what a recipe page loads');
+      }
+      const addedKb = [...added].reduce((sum, file) => sum + gzippedSize(file), 0) / 1024;
+      console.log(
+        `${addedKb.toFixed(1).padStart(8)} KB  cooking on top of /recipes/:id (${added.size} files: buttons, page, panel; budget ${cookingBudgetKb} KB)`,
+      );
+      if (addedKb > cookingBudgetKb) {
+        console.error(
+          `check-bundle: cooking adds ${addedKb.toFixed(1)} KB gzip to a recipe page, over the ${cookingBudgetKb} KB budget.`,
+        );
+        failed = true;
+      }
+    } catch (error) {
+      console.error(`check-bundle: ${error instanceof Error ? error.message : String(error)}`);
       failed = true;
     }
   }
