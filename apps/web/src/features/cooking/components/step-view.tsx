@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Check, Circle, Clock, Lightbulb } from 'lucide-react';
+import { Check, Clock, Lightbulb } from 'lucide-react';
 import { findStepTimers, formatTime, type Step, type StepTimer } from '@mise/core';
 import { TimerControl } from './timer-control';
 
@@ -33,8 +33,8 @@ export interface StepViewProps {
   step: Step;
   index: number;
   total: number;
+  /** Ticked off (the toggle is in the page's step bar, within thumb reach). */
   done: boolean;
-  onToggleDone: () => void;
   /** The ingredients this step mentions, as they read for the chosen servings. */
   mentioned: readonly MentionedLine[];
   /** The "Step 3 of 7" heading, focused when the cook jumps to a step from the list. */
@@ -76,7 +76,6 @@ export function StepView({
   index,
   total,
   done,
-  onToggleDone,
   mentioned,
   headingRef,
 }: StepViewProps) {
@@ -89,7 +88,7 @@ export function StepView({
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <h2
           ref={headingRef}
           id={headingId}
@@ -98,8 +97,14 @@ export function StepView({
         >
           Step {index + 1} <span className="font-normal text-slate-700">of {total}</span>
         </h2>
+        {done ? (
+          <p className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2.5 py-0.5 text-sm font-semibold text-emerald-900">
+            <Check aria-hidden="true" className="size-4" />
+            Done
+          </p>
+        ) : null}
         {time ? (
-          <p className="inline-flex items-center gap-1.5 text-base font-medium text-slate-800">
+          <p className="ml-auto inline-flex items-center gap-1.5 text-base font-medium text-slate-800">
             <Clock aria-hidden="true" className="size-5 text-emerald-700" />
             <span className="sr-only">Time: </span>
             {time}
@@ -149,29 +154,6 @@ export function StepView({
           </ul>
         </div>
       ) : null}
-
-      <button
-        type="button"
-        aria-pressed={done}
-        onClick={onToggleDone}
-        className={`inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-xl px-4 text-lg font-semibold transition-colors motion-reduce:transition-none ${
-          done
-            ? 'bg-emerald-700 text-white hover:bg-emerald-800'
-            : 'border-2 border-emerald-700 bg-white text-emerald-800 hover:bg-emerald-50'
-        }`}
-      >
-        {done ? (
-          <>
-            <Check aria-hidden="true" className="size-6" />
-            Done
-          </>
-        ) : (
-          <>
-            <Circle aria-hidden="true" className="size-6" />
-            Mark step done
-          </>
-        )}
-      </button>
     </section>
   );
 }

@@ -95,9 +95,9 @@ export function TimerControl({
           type="button"
           onClick={cancel}
           aria-label={`Cancel timer ${label}`}
-          className="-mr-1 inline-flex size-8 items-center justify-center rounded-full text-emerald-900 hover:bg-emerald-200"
+          className="-my-1.5 -mr-1.5 inline-flex size-10 items-center justify-center rounded-full text-emerald-900 hover:bg-emerald-200"
         >
-          <X aria-hidden="true" className="size-4" />
+          <X aria-hidden="true" className="size-5" />
         </button>
       </span>
     );

@@ -99,6 +99,24 @@ describe('useWakeLock', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 
+  it('lets go when disabled (the cook has finished), and takes it again when enabled', async () => {
+    const { request, sentinels } = installWakeLock();
+    const { result, rerender } = renderHook(({ enabled }) => useWakeLock(enabled), {
+      initialProps: { enabled: true },
+    });
+    await waitFor(() => expect(result.current.state).toBe('active'));
+    rerender({ enabled: false });
+    expect(sentinels[0]!.release).toHaveBeenCalledTimes(1);
+    expect(result.current.state).toBe('released');
+    // Disabled: coming back to the page takes no lock.
+    act(() => setVisibility('visible'));
+    expect(request).toHaveBeenCalledTimes(1);
+
+    rerender({ enabled: true });
+    await waitFor(() => expect(result.current.state).toBe('active'));
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
   it('a lock granted after unmount is given back at once', async () => {
     let grant: (sentinel: FakeSentinel) => void = () => undefined;
     installWakeLock(() => new Promise((resolve) => (grant = resolve)));

@@ -31,53 +31,54 @@ export interface WakeLock {
   request: () => void;
 }
 
-export function useWakeLock(): WakeLock {
+/** Holds the lock while `enabled` (the cook is cooking) and the page is visible. */
+export function useWakeLock(enabled = true): WakeLock {
   const [state, setState] = useState<WakeLockState>(() =>
     wakeLockApi() ? 'released' : 'unsupported',
   );
   const sentinel = useRef<WakeLockSentinelLike | null>(null);
-  const mounted = useRef(false);
+  /** Whether a lock is wanted now: false once disabled or unmounted. */
+  const wanted = useRef(false);
 
   const request = useCallback(() => {
     // No API: the state says 'unsupported' from the start (and state is only set once answered).
     const api = wakeLockApi();
-    if (!api) return;
+    if (!api || !wanted.current) return;
     // Hidden pages are refused anyway; visibilitychange asks again when the page is back.
     if (document.visibilityState !== 'visible') return;
     if (sentinel.current && !sentinel.current.released) return;
     api.request('screen').then(
       (lock) => {
-        // Unmounted while asking: the lock is nobody's, give it back at once.
-        if (!mounted.current) return void lock.release().catch(() => undefined);
+        // Unmounted or disabled while asking: the lock is nobody's, give it back at once.
+        if (!wanted.current) return void lock.release().catch(() => undefined);
         sentinel.current = lock;
         lock.addEventListener('release', () => {
           if (sentinel.current === lock) sentinel.current = null;
-          if (mounted.current) setState('released');
+          setState('released');
         });
         setState('active');
       },
       // Refused: battery saver, a permissions policy, or not a user's page yet.
-      () => {
-        if (mounted.current) setState('error');
-      },
+      () => setState('error'),
     );
   }, []);
 
   useEffect(() => {
-    mounted.current = true;
+    if (!enabled) return;
+    wanted.current = true;
     request();
     const onVisibility = () => {
       if (document.visibilityState === 'visible') request();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      mounted.current = false;
+      wanted.current = false;
       document.removeEventListener('visibilitychange', onVisibility);
       const lock = sentinel.current;
       sentinel.current = null;
       if (lock && !lock.released) void lock.release().catch(() => undefined);
     };
-  }, [request]);
+  }, [enabled, request]);
 
   return { state, request };
 }

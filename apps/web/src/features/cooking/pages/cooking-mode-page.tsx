@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BookOpen, ChevronLeft, ChevronRight, Flag, Square } from 'lucide-react';
+import { BookOpen, Check, ChevronLeft, ChevronRight, Circle, Flag, Square } from 'lucide-react';
 import { recipeMessages, type Recipe } from '@mise/core';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -138,8 +138,9 @@ function CookingSkeleton() {
 /** The page of one loaded recipe; keyed by its id, so another recipe starts afresh. */
 function CookingRecipe({ recipe }: { recipe: Recipe }) {
   const navigate = useNavigate();
-  const wakeLock = useWakeLock();
   const [phase, setPhase] = useState<Phase>({ kind: 'cooking' });
+  // Cooking done: the screen may sleep again.
+  const wakeLock = useWakeLock(phase.kind === 'cooking' || phase.kind === 'finishing');
   const [confirmingStop, setConfirmingStop] = useState(false);
   const stepHeadingRef = useRef<HTMLHeadingElement>(null);
   const stopButtonRef = useRef<HTMLButtonElement>(null);
@@ -241,23 +242,32 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
     void navigate(recipePathOf(recipe));
   };
 
+  // Once finished, the finish screen has its own way back to the recipe.
   const header = (
     <CookingHeader title={recipe.title}>
-      <div className="flex flex-wrap gap-2">
-        <Link to={recipePathOf(recipe)} className={buttonClasses('ghost', 'md')}>
-          <BookOpen aria-hidden="true" className="size-5" />
-          Recipe
-        </Link>
-        {cooking ? (
-          <Button ref={stopButtonRef} variant="secondary" onClick={() => setConfirmingStop(true)}>
-            <Square aria-hidden="true" className="size-4" />
-            Stop cooking
-          </Button>
-        ) : null}
-      </div>
-      <div className="w-full">
-        <WakeLockStatus wakeLock={wakeLock} />
-      </div>
+      {phase.kind === 'finished' ? null : (
+        <>
+          <div className="flex flex-wrap gap-2">
+            <Link to={recipePathOf(recipe)} className={buttonClasses('ghost', 'md')}>
+              <BookOpen aria-hidden="true" className="size-5" />
+              Recipe
+            </Link>
+            {cooking ? (
+              <Button
+                ref={stopButtonRef}
+                variant="secondary"
+                onClick={() => setConfirmingStop(true)}
+              >
+                <Square aria-hidden="true" className="size-4" />
+                Stop cooking
+              </Button>
+            ) : null}
+          </div>
+          <div className="w-full">
+            <WakeLockStatus wakeLock={wakeLock} />
+          </div>
+        </>
+      )}
     </CookingHeader>
   );
 
@@ -284,6 +294,7 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
   }
 
   const undone = total - doneCount;
+  const stepDone = step ? completed.has(step.id) : false;
   return (
     <>
       {header}
@@ -311,9 +322,6 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
                 index={index}
                 total={total}
                 done={completed.has(step.id)}
-                onToggleDone={() => {
-                  if (cooking) cookingStore.getState().toggleStep(step.id);
-                }}
                 mentioned={mentioned.map((ingredient) => ({
                   id: ingredient.id,
                   ...scaledLine(ingredient, recipe.servings, servings),
@@ -333,21 +341,48 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
             aria-label="Steps"
             className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur sm:mx-0 sm:rounded-2xl sm:border"
           >
-            <div className="flex gap-3">
+            <div className="flex gap-2 sm:gap-3">
               {total > 0 ? (
                 <Button
                   variant="secondary"
-                  className="min-h-14 flex-1 text-lg"
+                  className="min-h-14 shrink-0 px-3 text-lg sm:flex-1"
                   // Not `disabled`: a cook who just pressed it keeps their focus on it.
                   aria-disabled={index === 0 || undefined}
                   onClick={previous}
                 >
                   <ChevronLeft aria-hidden="true" className="size-6" />
-                  Previous
+                  {/* An arrow on a phone, to leave room for the two buttons used most. */}
+                  <span className="sr-only sm:not-sr-only">Previous</span>
                 </Button>
               ) : null}
+              {step ? (
+                <button
+                  type="button"
+                  aria-pressed={stepDone}
+                  onClick={() => {
+                    if (cooking) cookingStore.getState().toggleStep(step.id);
+                  }}
+                  className={`inline-flex min-h-14 flex-[1.4] items-center justify-center gap-2 rounded-lg px-3 text-base font-semibold transition-colors motion-reduce:transition-none sm:text-lg ${
+                    stepDone
+                      ? 'bg-emerald-100 text-emerald-900 hover:bg-emerald-200'
+                      : 'border-2 border-emerald-700 bg-white text-emerald-800 hover:bg-emerald-50'
+                  }`}
+                >
+                  {stepDone ? (
+                    <>
+                      <Check aria-hidden="true" className="size-6 shrink-0" />
+                      Done
+                    </>
+                  ) : (
+                    <>
+                      <Circle aria-hidden="true" className="size-6 shrink-0" />
+                      Mark step done
+                    </>
+                  )}
+                </button>
+              ) : null}
               <Button
-                className="min-h-14 flex-1 text-lg"
+                className="min-h-14 flex-1 px-3 text-lg"
                 onClick={next}
                 busy={phase.kind === 'finishing'}
               >
