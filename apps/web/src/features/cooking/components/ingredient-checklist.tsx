@@ -49,7 +49,7 @@ export interface IngredientChecklistProps {
   servings: number;
   /** Ingredients the current step mentions. */
   mentionedIds: ReadonlySet<string>;
-  /** The servings control, under the heading. */
+  /** The servings control, under the heading; without one, a line saying the servings. */
   servingsControl?: ReactNode;
 }
 
@@ -87,10 +87,11 @@ export function IngredientChecklist({
           </p>
         ) : null}
       </div>
-      <p className="text-sm font-medium text-slate-800">
-        For {servings} {servings === 1 ? 'serving' : 'servings'}
-      </p>
-      {servingsControl}
+      {servingsControl ?? (
+        <p className="text-sm font-medium text-slate-800">
+          For {servings} {servings === 1 ? 'serving' : 'servings'}
+        </p>
+      )}
       {ingredients.length === 0 ? (
         <p className="text-slate-700">No ingredients listed.</p>
       ) : (

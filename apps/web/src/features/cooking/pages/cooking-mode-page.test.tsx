@@ -11,7 +11,7 @@ import {
   makeStep,
   notFoundBody,
   type ApiCall,
-} from '../../recipes/test-fixtures';
+} from '../../../test-utils/recipe-fixtures';
 import { cookingStore, progressKey } from '../cooking-store';
 import { beginCooking, flush, stopCooking } from '../session';
 import { CookingModePage } from './cooking-mode-page';
@@ -199,7 +199,7 @@ describe('CookingModePage', () => {
     expect(cookingStore.getState().currentStepIndex).toBe(0);
   });
 
-  it('moves with the arrow keys, but not while typing in a field', async () => {
+  it('moves with the arrow keys, but not behind the Stop dialog', async () => {
     fakeServer();
     const { user } = await renderLoaded();
 
@@ -213,7 +213,8 @@ describe('CookingModePage', () => {
     await user.keyboard('{ArrowLeft}');
     expect(cookingStore.getState().currentStepIndex).toBe(1);
 
-    await user.click(screen.getByLabelText('Servings'));
+    await user.click(screen.getByRole('button', { name: 'Stop cooking' }));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(cookingStore.getState().currentStepIndex).toBe(1);
   });
@@ -348,11 +349,17 @@ describe('CookingModePage', () => {
       step_id: 's2',
     });
     expect(screen.getByRole('timer')).toHaveTextContent(/^Running · (5:00|4:5\d)$/);
-    const cancel = screen.getByRole('button', { name: 'Cancel timer Step 2 · 5 min' });
+    // In the step's text, and in the page's list of timers.
+    const cancel = within(currentStep()).getByRole('button', {
+      name: 'Cancel timer Step 2 · 5 min',
+    });
     expect(cancel).toHaveFocus();
+    const timersList = within(screen.getByRole('region', { name: 'Timers' })).getByRole('list');
+    expect(timersList).toHaveTextContent('Step 2 · 5 min');
 
     await user.click(cancel);
     expect(cookingStore.getState().timers).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Timers' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Start 5 min timer: 5–7 minutes' })).toHaveFocus();
   });
 

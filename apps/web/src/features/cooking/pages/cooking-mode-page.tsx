@@ -8,7 +8,17 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BookOpen, Check, ChevronLeft, ChevronRight, Circle, Flag, Square } from 'lucide-react';
+import {
+  ArrowLeft,
+  BookOpen,
+  Check,
+  ChevronLeft,
+  ChevronRight,
+  Circle,
+  Flag,
+  SearchX,
+  Square,
+} from 'lucide-react';
 import { recipeMessages, type Recipe } from '@mise/core';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -16,18 +26,18 @@ import { DocumentTitle, PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { isApiError } from '../../../lib/api-client';
-import { RecipeNotFound } from '../../recipes/components/recipe-not-found';
-import { ServingsScaler } from '../../recipes/components/servings-scaler';
-import { useRecipe } from '../../recipes/read-api';
 import { cookingStore, useCookingStore } from '../cooking-store';
 import { ingredientsMentioned } from '../mentions';
+import { useRecipeToCook } from '../recipe-query';
 import { beginCooking, finishCooking, stopCooking, type FinishOutcome } from '../session';
 import { FinishScreen } from '../components/finish-screen';
+import { RunningTimers } from '../components/running-timers';
 import {
   clearCheckedIngredients,
   IngredientChecklist,
   scaledLine,
 } from '../components/ingredient-checklist';
+import { ServingsStepper } from '../components/servings-stepper';
 import { StepList } from '../components/step-list';
 import { StepView } from '../components/step-view';
 import { useSwipe } from '../components/use-swipe';
@@ -157,6 +167,7 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
   const liveIndex = useCookingStore((state) => state.currentStepIndex);
   const liveCompleted = useCookingStore((state) => state.completedSteps);
   const liveServings = useCookingStore((state) => state.servings);
+  const hasTimers = useCookingStore((state) => state.timers.length > 0);
   const view: CookView | null =
     phase.kind === 'finishing'
       ? phase.view
@@ -407,10 +418,12 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
             ) : null}
           </nav>
 
-          {/* Slot for the running timers: <RunningTimers recipeId={recipe.id} /> goes in here at
-              merge (features/cooking/components/running-timers.tsx, another helper's). Hidden
-              while empty, so no empty landmark is announced. */}
-          <section aria-label="Timers" className="empty:hidden" />
+          {/* Every recipe's timers: the mini panel is hidden on this page, so a timer of another
+              recipe still running is seen and cancelled here. Named (a landmark) only while there
+              are timers; the list's live region must be in the page before the first one starts. */}
+          <section aria-label={hasTimers ? 'Timers' : undefined}>
+            <RunningTimers ownRecipeId={recipe.id} />
+          </section>
         </div>
 
         <div className="flex flex-col gap-8 lg:col-start-1 lg:row-start-1">
@@ -421,20 +434,14 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
             servings={servings}
             mentionedIds={mentionedIds}
             servingsControl={
-              <>
-                <ServingsScaler
-                  value={servings}
-                  original={recipe.servings}
-                  onChange={(chosen) =>
-                    cookingStore.getState().setServings(chosen === recipe.servings ? null : chosen)
-                  }
-                />
-                <p aria-live="polite" className="sr-only">
-                  {servings === recipe.servings
-                    ? ''
-                    : `Ingredient amounts shown for ${servings} servings.`}
-                </p>
-              </>
+              <ServingsStepper
+                value={servings}
+                original={recipe.servings}
+                // The recipe's own is kept as null: the store's "no choice made".
+                onChange={(chosen) =>
+                  cookingStore.getState().setServings(chosen === recipe.servings ? null : chosen)
+                }
+              />
             }
           />
           <StepList
@@ -464,7 +471,7 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
 
 export function CookingModePage() {
   const { id = '' } = useParams();
-  const { data: recipe, error, isPending, refetch, isRefetching } = useRecipe(id);
+  const { data: recipe, error, isPending, refetch, isRefetching } = useRecipeToCook(id);
 
   // spec-1 §4: entering a /cooking/ page turns the mini panel off; leaving it turns full mode off
   // and, while a recipe is being cooked, the panel on.
@@ -476,10 +483,19 @@ export function CookingModePage() {
   if (recipe) return <CookingRecipe key={recipe.id} recipe={recipe} />;
   if (isPending) return <CookingSkeleton />;
   if (isApiError(error) && error.status === 404) {
+    // The server answers 404 both for a recipe that does not exist and for one not shown to this
+    // cook, so the text names both (as the recipe pages do).
     return (
       <>
         <PageHeader title={recipeMessages.notFound} />
-        <RecipeNotFound />
+        <div className="flex flex-col items-center rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
+          <SearchX aria-hidden="true" className="size-10 text-slate-500" />
+          <p className="mt-3 max-w-prose text-slate-800">{recipeMessages.notFoundOrNoPermission}</p>
+          <Link to="/recipes" className={buttonClasses('secondary', 'md', 'mt-6')}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Back to recipes
+          </Link>
+        </div>
       </>
     );
   }
