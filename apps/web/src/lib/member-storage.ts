@@ -13,13 +13,18 @@ export const MEMBER_STORAGE_CLEARED_EVENT = 'mise:member-storage-cleared';
 
 export function clearMemberStorage(): void {
   clearAllDrafts();
-  try {
-    const keys = Object.keys(localStorage).filter((key) =>
-      MEMBER_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix)),
-    );
-    for (const key of keys) localStorage.removeItem(key);
-  } catch {
-    // Blocked: nothing was stored either.
+  // Both stores: the cooking page keeps its ingredient ticks for the tab (sessionStorage).
+  for (const storageOf of [() => localStorage, () => sessionStorage]) {
+    try {
+      // Reading the global itself throws where storage is blocked.
+      const storage = storageOf();
+      const keys = Object.keys(storage).filter((key) =>
+        MEMBER_STORAGE_PREFIXES.some((prefix) => key.startsWith(prefix)),
+      );
+      for (const key of keys) storage.removeItem(key);
+    } catch {
+      // Blocked: nothing was stored either.
+    }
   }
   window.dispatchEvent(new Event(MEMBER_STORAGE_CLEARED_EVENT));
 }

@@ -671,7 +671,9 @@ describe('sign-out', () => {
     cookingStore.getState().startMini(soup);
     cookingStore.getState().toggleStep('soup-s1');
     cookingStore.getState().startTimer({ label: 'Simmer', seconds: 60, recipe_id: 'soup' });
+    sessionStorage.setItem('mise.cooking.ingredients.soup', '["i1"]');
     clearMemberStorage();
+    expect(sessionStorage.getItem('mise.cooking.ingredients.soup')).toBeNull();
     expect(cookingStore.getState()).toMatchObject({
       currentRecipe: null,
       isMiniMode: false,

@@ -391,6 +391,7 @@ export function finishCooking(): Promise<FinishOutcome> {
     }));
     await flush();
     const answer = sessionId ? finishAnswers.get(sessionId) : undefined;
+    if (sessionId) finishAnswers.delete(sessionId);
     if (!answer) return { kind: 'queued' };
     return answer === 'ended' ? { kind: 'ended' } : { kind: 'finished', finish: answer };
   })().finally(() => {
