@@ -67,7 +67,7 @@ test('cook from the recipe page, the mini panel across pages and a reload, a tim
   await page.getByRole('button', { name: 'Start Cooking' }).click();
   await expect(page).toHaveURL(new RegExp(`/cooking/${recipeId}$`));
   await expect(stepHeading(page, 1)).toBeVisible();
-  await expect(page.getByText(STEPS[0]!)).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Step 1 of 4/ })).toContainText(STEPS[0]!);
 
   // Tick step 1, go on, tick step 2 (buttons; arrow keys and swipe are covered by component tests).
   await page.getByRole('button', { name: 'Mark step done' }).click();
@@ -114,7 +114,10 @@ test('cook from the recipe page, the mini panel across pages and a reload, a tim
 
   // Stop cooking: asked first, then the panel and its button are gone everywhere.
   await page.getByRole('button', { name: 'Stop cooking' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Stop cooking' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Stop cooking?' })
+    .getByRole('button', { name: 'Stop cooking' })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/recipes/${recipeId}$`));
   await page.goto('/recipes');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -168,4 +171,49 @@ test('a second device of the same member is offered to continue at the same step
   expect(list.items[0]).toMatchObject({ status: 'finished', counted: false });
   await second.close();
   await first.context.close();
+});
+
+test('with the network off the cook goes on, and the finish reaches the server once when back', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { context, page, recipeId } = await newCook(browser);
+  await page.goto(`/recipes/${recipeId}`);
+  await page.getByRole('button', { name: 'Start Cooking' }).click();
+  await expect(stepHeading(page, 1)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const answer = await context.request.get('/api/cooking/sessions/current');
+      return ((await answer.json()) as { session: { recipe_id: string } | null }).session
+        ?.recipe_id;
+    })
+    .toBe(recipeId);
+
+  await context.setOffline(true);
+  for (let step = 1; step <= STEPS.length; step += 1) {
+    await expect(stepHeading(page, step)).toBeVisible();
+    await page.getByRole('button', { name: 'Mark step done' }).click();
+    if (step < STEPS.length) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.getByText('4 / 4 steps done')).toBeVisible();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText("We'll save this cook when you're back online.")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => {
+      const answer = await context.request.get(`/api/me/cooks?recipe_id=${recipeId}`);
+      return ((await answer.json()) as { items: Array<{ completed_step_ids: string[] }> }).items;
+    })
+    .toHaveLength(1);
+  const cooks = await context.request.get(`/api/me/cooks?recipe_id=${recipeId}`);
+  const [cook] = ((await cooks.json()) as { items: Array<{ completed_step_ids: string[] }> }).items;
+  // The steps ticked offline reached the server before the finish.
+  expect(cook?.completed_step_ids).toHaveLength(STEPS.length);
+  // Nothing is left to send, and a second 'online' sends no second finish.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  expect(await page.evaluate(() => localStorage.getItem('mise.cooking.sync'))).toBeNull();
+  const again = await context.request.get(`/api/me/cooks?recipe_id=${recipeId}`);
+  expect(((await again.json()) as { items: unknown[] }).items).toHaveLength(1);
+  await context.close();
 });
