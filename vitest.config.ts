@@ -15,10 +15,13 @@ type Database = 'pglite' | 'postgres';
 
 /**
  * Fuzz depth (docs/development.md, "Test time"): `npm test` samples every write route; the deep mode
- * (`FUZZ_DEPTH=deep`, run by `npm run bench -- fuzz`) sends ten times as many. FUZZ_RUNS overrides.
+ * (`FUZZ_DEPTH=deep`, run by `npm run bench -- fuzz`) sends ten times as many; the quick mode
+ * (`npm run check`, before each commit) a fifth, so the check stays within its 5 minutes.
+ * FUZZ_RUNS overrides.
  */
 const fuzzRuns = (database: Database): string => {
   if (process.env.FUZZ_RUNS) return process.env.FUZZ_RUNS;
+  if (process.env.FUZZ_DEPTH === 'quick') return '60';
   const deep = process.env.FUZZ_DEPTH === 'deep';
   if (database === 'pglite') return deep ? '3000' : '300';
   return deep ? '1000' : '60';

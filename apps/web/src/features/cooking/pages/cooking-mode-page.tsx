@@ -125,7 +125,7 @@ function CookingHeader({ title, children }: { title: string; children?: ReactNod
 function CookingSkeleton() {
   return (
     <div aria-busy="true">
-      <CookingHeader title="Recipe" />
+      <CookingHeader title="Cooking Mode" />
       <span role="status" className="sr-only">
         Loading recipe…
       </span>
@@ -501,7 +501,7 @@ export function CookingModePage() {
   }
   return (
     <>
-      <CookingHeader title="Recipe" />
+      <CookingHeader title="Cooking Mode" />
       <ErrorState
         message={isApiError(error) ? error.message : recipeMessages.fetchFailed}
         onRetry={() => void refetch()}
