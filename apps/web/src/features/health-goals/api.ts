@@ -1,15 +1,14 @@
 import type { HealthGoal } from '@mise/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { healthGoalKeys } from '../../components/health-goals/api';
 import { apiRequest } from '../../lib/api-client';
 
-/*
- * The health-goal catalogue (api.md "Food diary, settings, health goals"): everyone reads it; admins
- * add, edit and delete goals (the server refuses others with 403).
- */
+export { useHealthGoals } from '../../components/health-goals/api';
 
-export const healthGoalKeys = {
-  catalogue: ['health-goals'] as const,
-};
+/*
+ * The admin's writes to the health-goal catalogue (api.md "Food diary, settings, health goals"); the
+ * server refuses non-admins with 403. Reading the catalogue is shared (components/health-goals/api.ts).
+ */
 
 /** What the admin's dialog sends: name and description are required (spec-2 §5). */
 export interface HealthGoalInput {
@@ -18,18 +17,6 @@ export interface HealthGoalInput {
 }
 
 const goalPath = (id: string) => `/api/health-goals/${encodeURIComponent(id)}`;
-
-export async function fetchHealthGoals(signal?: AbortSignal): Promise<HealthGoal[]> {
-  const body = await apiRequest<{ items?: HealthGoal[] }>('/api/health-goals', { signal });
-  return Array.isArray(body?.items) ? body.items : [];
-}
-
-export function useHealthGoals() {
-  return useQuery({
-    queryKey: healthGoalKeys.catalogue,
-    queryFn: ({ signal }) => fetchHealthGoals(signal),
-  });
-}
 
 /** Add (no id) or update (with id) a goal; the catalogue is read again after either. */
 export function useSaveHealthGoal() {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Sparkles } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -8,6 +8,25 @@ import { HomeRecipes } from '../components/home-recipes';
 import { SampleContests } from '../components/sample-contests';
 import type { PagePrimer } from '../../../lib/page-primer';
 import { primeHomeRecipes, TRENDING_LIMIT } from '../api';
+import { useMe } from '../../../lib/session';
+
+// Members only, and below the fold: its own chunk, so a visitor's first load does not carry it.
+const HealthGoalsWidget = lazy(
+  () => import('../../../components/health-goals/health-goals-widget'),
+);
+
+/** spec-2 §2: the Health Goals widget, for signed-in members. */
+function MemberHealthGoals() {
+  const { data: me } = useMe();
+  if (!me) return null;
+  return (
+    <HomeSection id="home-health-goals" title="Health Goals">
+      <Suspense fallback={<div aria-hidden="true" className="h-28" />}>
+        <HealthGoalsWidget />
+      </Suspense>
+    </HomeSection>
+  );
+}
 
 function HomeSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -47,6 +66,8 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+
+      <MemberHealthGoals />
 
       <HomeSection id="home-inspirations" title="Recipe Inspirations">
         <EmptyState title="No recipe inspirations to show yet.">

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { ProfileForm } from '../components/profile-form';
+import { MyHealthGoals } from '../../../components/health-goals/my-health-goals';
 
 export function ProfilePage() {
   const { data: me, isPending, isError, error, refetch, isRefetching } = useMe();
@@ -14,7 +15,7 @@ export function ProfilePage() {
     <div className="mx-auto w-full max-w-xl">
       <PageHeader
         title="Profile"
-        description="How other cooks see you, and the time zone your days follow."
+        description="How other cooks see you, the time zone your days follow, and the health goals you work towards."
       />
       {isPending ? (
         <LoadingState label="Loading your profile" />
@@ -34,9 +35,14 @@ export function ProfilePage() {
           </Link>
         </div>
       ) : (
-        <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
-          <ProfileForm key={me.user.id} me={me} />
-        </div>
+        <>
+          <div className="rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+            <ProfileForm key={me.user.id} me={me} />
+          </div>
+          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+            <MyHealthGoals />
+          </div>
+        </>
       )}
     </div>
   );
