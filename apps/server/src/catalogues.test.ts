@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RecipeList, RecipeSummary, RecipeSummaryList } from '@mise/core';
-import { health_goals, recipe_health_goals, recipes } from './db/schema/recipes.js';
+import { health_goals } from './db/schema/health-goals.js';
+import { recipe_health_goals, recipes } from './db/schema/recipes.js';
 import { call, setUpTestApp, signUp } from '../test/test-app.js';
 import { seedCatalogues } from './catalogues.js';
-import { STARTER_HEALTH_GOALS } from './modules/recipes/seed/health-goals.js';
+import { STARTER_HEALTH_GOALS } from './modules/health-goals/seed/starter-goals.js';
 import { STARTER_RECIPES } from './modules/recipes/seed/starter-recipes.js';
 
 describe('seeding the catalogues', () => {
