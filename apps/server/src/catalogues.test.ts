@@ -17,6 +17,13 @@ describe('seeding the catalogues', () => {
     await seedCatalogues(suite.database.db);
     expect(await countOf(recipes)).toBe(STARTER_RECIPES.length);
     expect(await countOf(health_goals)).toBe(STARTER_HEALTH_GOALS.length);
+    // A new install has the goals' daily rules from the start (decision 0014).
+    const rules = await suite.database.db
+      .select({ name: health_goals.name, rule: health_goals.rule })
+      .from(health_goals);
+    expect(rules).toEqual(
+      expect.arrayContaining(STARTER_HEALTH_GOALS.map(({ name, rule }) => ({ name, rule }))),
+    );
 
     const [first] = await suite.database.db.select({ id: recipes.id }).from(recipes).limit(1);
     await suite.database.db.delete(recipes).where(eq(recipes.id, first!.id));
