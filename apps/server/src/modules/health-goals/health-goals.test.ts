@@ -297,7 +297,7 @@ describe('a member’s preferred goals', () => {
   it('survive saves at once from several tabs: one of them wins whole, none fails', async () => {
     const fresh = await signUp(suite.app);
     const choices = [[a.id], [a.id, b.id], [b.id, c.id], [c.id], [a.id, b.id, c.id]];
-    const responses = await Promise.all(choices.map((ids) => choose(fresh, ids)));
+    const responses = await Promise.all(choices.map(async (ids) => choose(fresh, ids)));
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const saved = (await myGoals(fresh)).goal_ids;
     expect(choices.map((ids) => [...ids].sort())).toContainEqual([...saved].sort());
