@@ -18,6 +18,9 @@ import { authModule } from './modules/auth/auth.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
 import type { Clock } from './modules/cooking/cooking.service.js';
 import { healthModule } from './modules/health/health.module.js';
+import { emptyDiary, type DiaryReader } from './modules/health-goals/diary-reader.js';
+import { goalStatsModule } from './modules/health-goals/goal-stats.module.js';
+import { healthGoalsModule } from './modules/health-goals/health-goals.module.js';
 import { imagesModule, type ImagesOverrides } from './modules/images/images.module.js';
 import { IMAGE_BODY_ROUTES } from './modules/images/images.routes.js';
 import { nutritionModule } from './modules/nutrition/nutrition.module.js';
@@ -37,8 +40,13 @@ export interface AppOptions {
   images?: ImagesOverrides;
   /** Tests swap in their own AI client (null: none); by default it comes from config. */
   chatCompletions?: ChatCompletions | null;
-  /** Tests make cooking time pass with their own clock; by default the system's. */
+  /** Tests make cooking time pass, and set the goal stats' day, with their own clock. */
   clock?: Clock;
+  /**
+   * What the goal stats read of the food diary. Until the diary module lands, tests pass their own
+   * and the app an empty diary; at merge this becomes the diary module's service (and goes).
+   */
+  diaryReader?: DiaryReader;
 }
 
 /** Builds the whole HTTP app from its modules. main.ts serves it; tests call `app.request()`. */
@@ -49,12 +57,34 @@ export function createApp(options: AppOptions) {
   const health = healthModule(platform);
   const profiles = profilesModule(platform);
   const auth = authModule(platform, { profiles: profiles.service });
+  const admin = adminModule(platform, { maintenanceToken: options.maintenanceToken });
   const nutrition = nutritionModule(platform, { ai: options.chatCompletions });
-  const recipes = recipesModule(platform, { nutrition: nutrition.service });
+  const healthGoals = healthGoalsModule(platform, { roles: admin.service });
+  const recipes = recipesModule(platform, {
+    nutrition: nutrition.service,
+    healthGoals: healthGoals.service,
+  });
   const images = imagesModule(platform, options.images);
   const cooking = cookingModule(platform, { recipes: recipes.service, clock: options.clock });
-  const admin = adminModule(platform, { maintenanceToken: options.maintenanceToken });
-  const modules = [health, auth, profiles, recipes, images, nutrition, cooking, admin];
+  const goalStats = goalStatsModule(platform, {
+    healthGoals: healthGoals.service,
+    recipes: recipes.service,
+    profiles: profiles.service,
+    diary: options.diaryReader ?? emptyDiary,
+    clock: options.clock,
+  });
+  const modules = [
+    health,
+    auth,
+    profiles,
+    recipes,
+    images,
+    nutrition,
+    cooking,
+    healthGoals,
+    goalStats,
+    admin,
+  ];
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(createErrorHandler(platform.logger));
@@ -96,6 +126,7 @@ export function createApp(options: AppOptions) {
       roles: admin.service,
       signInLimit: auth.service,
       recipes: recipes.service,
+      healthGoals: healthGoals.service,
       images: images.service,
       nutrition: nutrition.service,
     },

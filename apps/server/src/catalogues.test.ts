@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RecipeList, RecipeSummary, RecipeSummaryList } from '@mise/core';
-import { health_goals, recipe_health_goals, recipes } from './db/schema/recipes.js';
+import { health_goals } from './db/schema/health-goals.js';
+import { recipe_health_goals, recipes } from './db/schema/recipes.js';
 import { call, setUpTestApp, signUp } from '../test/test-app.js';
 import { seedCatalogues } from './catalogues.js';
-import { STARTER_HEALTH_GOALS } from './modules/recipes/seed/health-goals.js';
+import { STARTER_HEALTH_GOALS } from './modules/health-goals/seed/starter-goals.js';
 import { STARTER_RECIPES } from './modules/recipes/seed/starter-recipes.js';
 
 describe('seeding the catalogues', () => {
@@ -16,6 +17,13 @@ describe('seeding the catalogues', () => {
     await seedCatalogues(suite.database.db);
     expect(await countOf(recipes)).toBe(STARTER_RECIPES.length);
     expect(await countOf(health_goals)).toBe(STARTER_HEALTH_GOALS.length);
+    // A new install has the goals' daily rules from the start (decision 0014).
+    const rules = await suite.database.db
+      .select({ name: health_goals.name, rule: health_goals.rule })
+      .from(health_goals);
+    expect(rules).toEqual(
+      expect.arrayContaining(STARTER_HEALTH_GOALS.map(({ name, rule }) => ({ name, rule }))),
+    );
 
     const [first] = await suite.database.db.select({ id: recipes.id }).from(recipes).limit(1);
     await suite.database.db.delete(recipes).where(eq(recipes.id, first!.id));

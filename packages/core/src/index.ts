@@ -14,3 +14,5 @@ export * from './recipe-costs.js';
 export * from './web-routes.js';
 export * from './cooking/index.js';
 export * from './cooking/sessions.js';
+export * from './health-goals/index.js';
+export * from './health-goals/contract.js';

@@ -312,13 +312,5 @@ export const RelevantQuerySchema = z.object({
   title: z.string().trim().max(200).optional(),
 });
 
-export const HealthGoalSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-});
-export type HealthGoal = z.infer<typeof HealthGoalSchema>;
-export const HealthGoalListSchema = z.object({
-  items: z.array(HealthGoalSchema),
-  next_cursor: z.null(),
-});
+/** GET /api/recipes/recommended: public recipes tagged with the member's goals (default 5). */
+export const RecommendedQuerySchema = z.object({ limit: limit(5) });

@@ -21,6 +21,10 @@ interface Fixtures {
   freshOwnedImage(): Promise<string>;
   /** The id of a fresh active cooking session of the owner's (of the private recipe). */
   freshCookingSession(): Promise<string>;
+  /** The id of a fresh health goal of the catalogue, for admin calls that change or delete it. */
+  freshHealthGoal(): Promise<string>;
+  /** A goal name no other call has used. */
+  newGoalName(): string;
 }
 
 interface Row {
@@ -42,6 +46,13 @@ const members = (status: number, guest = 401): Record<Role, number> => ({
   owner: status,
   other: status,
   admin: status,
+});
+/** Admin-only routes (spec-2 §6): a guest 401, any other member 403. */
+const adminOnly = (ok: number): Record<Role, number> => ({
+  guest: 401,
+  owner: 403,
+  other: 403,
+  admin: ok,
 });
 const ownerOnly = (ok: number, others: number, guest = 401): Record<Role, number> => ({
   guest,
@@ -141,9 +152,48 @@ const table: Record<string, Row> = {
     request: async (f) => ({ path: `/api/recipes/${(await f.freshPrivateRecipe()).id}` }),
     status: ownerOnly(204, 404),
   },
+  'GET /api/recipes/recommended': {
+    request: () => ({ path: '/api/recipes/recommended?limit=100' }),
+    status: members(200),
+  },
+  // Health goals: the catalogue is public, its writes are the admin's; preferences and stats are
+  // each member's own.
   'GET /api/health-goals': {
     request: () => ({ path: '/api/health-goals' }),
     status: everyone(200),
+  },
+  'POST /api/health-goals': {
+    request: (f) => ({
+      path: '/api/health-goals',
+      body: { name: f.newGoalName(), description: 'Matrix goal.' },
+    }),
+    status: adminOnly(201),
+  },
+  'PATCH /api/health-goals/{id}': {
+    request: async (f) => ({
+      path: `/api/health-goals/${await f.freshHealthGoal()}`,
+      body: { description: 'Changed.' },
+    }),
+    status: adminOnly(200),
+  },
+  'DELETE /api/health-goals/{id}': {
+    request: async (f) => ({ path: `/api/health-goals/${await f.freshHealthGoal()}` }),
+    status: adminOnly(204),
+  },
+  'GET /api/me/health-goals': {
+    request: () => ({ path: '/api/me/health-goals' }),
+    status: members(200),
+  },
+  'PUT /api/me/health-goals': {
+    request: async (f) => ({
+      path: '/api/me/health-goals',
+      body: { goal_ids: [await f.freshHealthGoal()] },
+    }),
+    status: members(200),
+  },
+  'GET /api/me/health-goals/stats': {
+    request: () => ({ path: '/api/me/health-goals/stats' }),
+    status: members(200),
   },
   'POST /api/nutrition/estimate': {
     request: () => ({ path: '/api/nutrition/estimate', body: { ingredients: ['1 egg'] } }),
@@ -282,6 +332,11 @@ describe('authorization matrix', () => {
       }
     ).user.id;
     let imageCount = 0;
+    let goalCount = 0;
+    const newGoalName = () => {
+      goalCount += 1;
+      return `Matrix Goal ${goalCount}`;
+    };
     const privateRecipe = await create({
       ...recipeBody,
       title: 'Matrix Private Pie',
@@ -314,6 +369,15 @@ describe('authorization matrix', () => {
       },
       freshPrivateRecipe: () =>
         create({ ...recipeBody, title: 'Matrix Doomed Pie', is_public: false }),
+      freshHealthGoal: async () =>
+        (
+          await suite.services.healthGoals.create({
+            name: newGoalName(),
+            description: 'A goal for one call.',
+            rule: null,
+          })
+        ).id,
+      newGoalName,
     };
     const doc = (await (await call(suite.app, 'GET', '/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, unknown>>;

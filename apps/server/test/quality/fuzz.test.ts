@@ -5,6 +5,9 @@ import {
   CookingProgressSchema,
   CookingStartSchema,
   ErrorBodySchema,
+  HealthGoalCreateSchema,
+  HealthGoalPatchSchema,
+  HealthGoalPreferencesSchema,
   HealthGoalsReplaceSchema,
   IngredientsReplaceSchema,
   NutritionEstimateRequestSchema,
@@ -114,7 +117,11 @@ function bodyFor(schema: z.ZodObject): fc.Arbitrary<{ raw: string } | { json: un
 describe('fuzzing the write routes', () => {
   const suite = setUpTestApp();
   let cookie = '';
+  /** An admin's session: the admin-only routes are fuzzed past their guard, into validation. */
+  let adminCookie = '';
   let ownRecipe: Recipe;
+  /** A goal of the catalogue (the admin routes' "own" id). */
+  let ownGoal = '';
   /** The owner's active cooking session (the cooking routes' "own" id). */
   let ownSession = '';
   let requests = 0;
@@ -122,9 +129,24 @@ describe('fuzzing the write routes', () => {
   beforeAll(async () => {
     const owner = await signUp(suite.app);
     cookie = owner.cookie;
+    const admin = await signUp(suite.app);
+    await suite.services.roles.change('grant', admin.email);
+    adminCookie = admin.cookie;
     ownRecipe = await createTarget();
     ownSession = await startSession();
+    ownGoal = await createGoal();
   });
+
+  let goalCount = 0;
+  async function createGoal(): Promise<string> {
+    goalCount += 1;
+    const goal = await suite.services.healthGoals.create({
+      name: `Fuzz Goal ${goalCount}`,
+      description: 'A goal to fuzz.',
+      rule: null,
+    });
+    return goal.id;
+  }
 
   async function startSession(): Promise<string> {
     const started = await suite.app.request(`${TEST_ORIGIN}/api/cooking/sessions`, {
@@ -161,6 +183,8 @@ describe('fuzzing the write routes', () => {
       'sign_in_failures',
       'images',
       'cooking_sessions',
+      'health_goals',
+      'user_health_goals',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -186,8 +210,10 @@ describe('fuzzing the write routes', () => {
     path: (id: string) => string;
     method: string;
     signedIn?: boolean;
-    /** Which of the owner's rows the "own" id is: a recipe (default) or a cooking session. */
-    own?: 'session';
+    /** Sent with the admin's session rather than the member's. */
+    asAdmin?: boolean;
+    /** Which row the "own" id is: the owner's recipe (default), session, or a catalogue goal. */
+    own?: 'session' | 'goal';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -311,6 +337,37 @@ describe('fuzzing the write routes', () => {
       path: (id) => `/api/cooking/sessions/${id}/finish`,
       own: 'session',
     },
+    // Health goals: the admin's writes (as the admin: past the guard, into validation), and the
+    // member's preferred goals.
+    {
+      route: 'POST /api/health-goals',
+      method: 'POST',
+      schema: HealthGoalCreateSchema,
+      path: () => '/api/health-goals',
+      asAdmin: true,
+    },
+    {
+      route: 'PATCH /api/health-goals/{id}',
+      method: 'PATCH',
+      schema: HealthGoalPatchSchema,
+      path: (id) => `/api/health-goals/${id}`,
+      asAdmin: true,
+      own: 'goal',
+    },
+    {
+      route: 'DELETE /api/health-goals/{id}',
+      method: 'DELETE',
+      schema: HealthGoalPatchSchema,
+      path: (id) => `/api/health-goals/${id}`,
+      asAdmin: true,
+      own: 'goal',
+    },
+    {
+      route: 'PUT /api/me/health-goals',
+      method: 'PUT',
+      schema: HealthGoalPreferencesSchema,
+      path: () => '/api/me/health-goals',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -337,7 +394,8 @@ describe('fuzzing the write routes', () => {
           idParam,
           fc.boolean(),
           async (body, rawId, asGuest) => {
-            const own = route.own === 'session' ? ownSession : ownRecipe.id;
+            const own =
+              route.own === 'session' ? ownSession : route.own === 'goal' ? ownGoal : ownRecipe.id;
             const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
@@ -346,7 +404,7 @@ describe('fuzzing the write routes', () => {
               headers: {
                 origin: TEST_ORIGIN,
                 'content-type': 'application/json',
-                ...(signedIn ? { cookie } : {}),
+                ...(signedIn ? { cookie: route.asAdmin ? adminCookie : cookie } : {}),
               },
               body: 'raw' in body ? body.raw : JSON.stringify(body.json),
             });
@@ -361,6 +419,8 @@ describe('fuzzing the write routes', () => {
               // A stopped or finished session is replaced the same way.
               if (route.own === 'session' && route.method !== 'PATCH')
                 ownSession = await startSession();
+              else if (route.own === 'goal' && route.method === 'DELETE')
+                ownGoal = await createGoal();
               else if (route.method === 'DELETE') ownRecipe = await createTarget();
               return;
             }

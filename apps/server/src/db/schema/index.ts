@@ -1,6 +1,7 @@
 export * from './auth.js';
 export * from './profiles.js';
 export * from './rate-limits.js';
+export * from './health-goals.js';
 export * from './recipes.js';
 export * from './images.js';
 export * from './foods.js';

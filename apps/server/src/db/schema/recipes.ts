@@ -11,11 +11,11 @@ import {
   primaryKey,
   text,
   timestamp,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { NutritionalInfo } from '@mise/core';
 import { user } from './auth.js';
+import { health_goals } from './health-goals.js';
 
 const money = (name: string) =>
   numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull().default(0);
@@ -137,18 +137,6 @@ export const recipe_steps = pgTable(
     video_url: text('video_url'),
   },
   (t) => [index('recipe_steps_recipe_idx').on(t.recipe_id, t.step_number)],
-);
-
-export const health_goals = pgTable(
-  'health_goals',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    created_at: createdAt(),
-    updated_at: updatedAt(),
-  },
-  (t) => [uniqueIndex('health_goals_name_idx').on(sql`lower(${t.name})`)],
 );
 
 export const recipe_health_goals = pgTable(

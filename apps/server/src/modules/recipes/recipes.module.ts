@@ -3,17 +3,22 @@ import type { Module } from '../module.js';
 import type { NutritionService } from '../nutrition/nutrition.service.js';
 import { createRecipesRepository } from './recipes.repository.js';
 import { recipesRoutes } from './recipes.routes.js';
-import { createRecipesService, type RecipesService } from './recipes.service.js';
+import {
+  createRecipesService,
+  type RecipeGoalCatalogue,
+  type RecipesService,
+} from './recipes.service.js';
 
 /**
- * Recipes with their ingredients, steps and health goals. A write that changes what nutrition rests
- * on asks the nutrition module's local engine for a fresh estimate (decision 0009).
+ * Recipes with their ingredients, steps and health-goal links. A write that changes what nutrition
+ * rests on asks the nutrition module's local engine for a fresh estimate (decision 0009); the goals
+ * a recipe links to, and a member's goals, come from the health-goals module's service.
  */
 export function recipesModule(
   { db, sessions }: Platform,
-  { nutrition }: { nutrition: NutritionService },
+  { nutrition, healthGoals }: { nutrition: NutritionService; healthGoals: RecipeGoalCatalogue },
 ): Module<RecipesService> {
-  const service = createRecipesService(createRecipesRepository(db), () =>
+  const service = createRecipesService(createRecipesRepository(db), healthGoals, () =>
     nutrition.localEstimator(),
   );
   return { routes: recipesRoutes(service, sessions.optionalUser), service };

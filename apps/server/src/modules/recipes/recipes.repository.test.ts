@@ -87,7 +87,7 @@ describe('prepared list statements', () => {
       { ownerId: 'someone' },
       { mealType: 'dinner' },
       { maxTotalMinutes: 30 },
-      { healthGoal: 'Heart Health' },
+      { healthGoalId: '3f1c2b8e-5d4a-4c6e-9b7f-2a1d0e9c8b7a' },
       { complexity: 'easy' },
       { cuisine: 'Thai' },
       { diets: ['vegan'] },

@@ -12,7 +12,6 @@ import {
 import type { NutritionalInfo } from '@mise/core';
 import type { Db } from '../../db/client.js';
 import {
-  health_goals,
   recipe_health_goals,
   recipe_ingredients,
   recipe_steps,
@@ -66,7 +65,8 @@ export interface RecipeFilter {
   cuisine?: string | undefined;
   complexity?: string | undefined;
   diets?: string[] | undefined;
-  healthGoal?: string | undefined;
+  /** Tagged with this goal (its id: the service resolves a name through the health-goals module). */
+  healthGoalId?: string | undefined;
   maxTotalMinutes?: number | undefined;
   ownerId?: string | undefined;
   mealType?: string | undefined;
@@ -224,13 +224,13 @@ function filterStatement(f: RecipeFilter) {
     );
   if (f.ownerId) add('owner', { owner: f.ownerId }, () => eq(recipes.user_id, p('owner')));
   if (f.mealType) add('meal', { meal: f.mealType }, () => eq(recipes.meal_type, p('meal')));
-  if (f.healthGoal)
+  if (f.healthGoalId)
     add(
       'goal',
-      { goal: f.healthGoal },
+      { goal: f.healthGoalId },
       () => sql`exists (
-      select 1 from ${recipe_health_goals} rhg join ${health_goals} hg on hg.id = rhg.health_goal_id
-      where rhg.recipe_id = "recipes"."id" and (hg.id::text = ${p('goal')} or lower(hg.name) = lower(${p('goal')})))`,
+      select 1 from ${recipe_health_goals} rhg
+      where rhg.recipe_id = "recipes"."id" and rhg.health_goal_id = ${p('goal')}::uuid)`,
     );
   (f.excludeIngredients ?? []).forEach((excluded, i) => {
     const name = `exclude${i}`;
@@ -266,13 +266,28 @@ function filterStatement(f: RecipeFilter) {
 }
 
 /**
- * The health-goal links of a recipe, by catalogue name (case-insensitive), in one insert…select:
- * `recipeId` is the id or, inside create's statement, the SQL that finds the new recipe.
+ * The health-goal links of a recipe, in one insert…select: `recipeId` is the id or, inside create's
+ * statement, the SQL that finds the new recipe. The goal ids come from the health-goals service
+ * (recipes.service.ts resolves the names); the goals' table is that module's.
  */
-const insertGoalLinks = (recipeId: SQL | string, names: string[]) => sql`
+const insertGoalLinks = (recipeId: SQL | string, goalIds: string[]) => sql`
   insert into ${recipe_health_goals} (recipe_id, health_goal_id)
-  select ${recipeId}, g.id from ${health_goals} g
-  where lower(g.name) in ${names.map((name) => name.toLowerCase())}`;
+  select ${recipeId}, goal from unnest(${sql.param(goalIds)}::uuid[]) goal`;
+
+/**
+ * A goal deleted between the service resolving its name and the link's insert: the link's foreign
+ * key refuses it. The service resolves the names again and retries (recipes.service.ts).
+ */
+export function isGoalLinkGone(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23503' && constraint === 'recipe_health_goals_health_goal_id_health_goals_id_fk')
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 /**
  * Prepared list statements kept per process. Each shape of list (which filters, summary or whole) is
@@ -308,10 +323,10 @@ export function createRecipesRepository(db: Db) {
     return { ...row, ingredients };
   }
 
-  /** Replaces the health-goal links by catalogue name (unknown names link nothing). */
-  async function linkHealthGoals(tx: Db, recipeId: string, names: string[]): Promise<void> {
+  /** Replaces the health-goal links. */
+  async function linkHealthGoals(tx: Db, recipeId: string, goalIds: string[]): Promise<void> {
     await tx.delete(recipe_health_goals).where(eq(recipe_health_goals.recipe_id, recipeId));
-    if (names.length > 0) await tx.execute(insertGoalLinks(recipeId, names));
+    if (goalIds.length > 0) await tx.execute(insertGoalLinks(recipeId, goalIds));
   }
 
   /** The list query for a filter's shape: placeholders for the filter's values and the viewer. */
@@ -444,6 +459,7 @@ export function createRecipesRepository(db: Db) {
       values: RecipeValues,
       ingredients: IngredientValues[],
       steps: StepValues[],
+      goalIds: string[] = [],
     ): Promise<string> {
       const newRecipeId = sql`(select "id" from "recipes")`;
       // Drizzle puts an embedded query in parentheses, which is what a CTE needs.
@@ -458,9 +474,8 @@ export function createRecipesRepository(db: Db) {
         const rows = steps.map((s) => ({ ...s, recipe_id: newRecipeId }));
         writes.push(sql`"recipe_steps" as ${db.insert(recipe_steps).values(rows).returning()}`);
       }
-      const goals = values.health_tags ?? [];
-      if (goals.length > 0)
-        writes.push(sql`goal_links as (${insertGoalLinks(newRecipeId, goals)})`);
+      if (goalIds.length > 0)
+        writes.push(sql`goal_links as (${insertGoalLinks(newRecipeId, goalIds)})`);
       const result = await db.execute<{ json: string }>(
         sql`with ${sql.join(writes, sql`, `)}
           select ${recipeDocument(values.user_id ?? null, 'whole')} as json from "recipes"`,
@@ -468,11 +483,15 @@ export function createRecipesRepository(db: Db) {
       return result.rows[0]!.json;
     },
 
-    /** `review` runs when the patch changes servings or nutrition (see NutritionReview). */
+    /**
+     * `review` runs when the patch changes servings or nutrition (see NutritionReview); `goalIds`,
+     * when given, replace the health-goal links (a patch of `health_tags`).
+     */
     async update(
       id: string,
       patch: Partial<RecipeValues>,
       review?: NutritionReview,
+      goalIds?: string[],
     ): Promise<void> {
       await db.transaction(async (tx) => {
         let change: NutritionChange = {};
@@ -492,7 +511,7 @@ export function createRecipesRepository(db: Db) {
           .update(recipes)
           .set({ ...patch, ...change, updated_at: sql`now()` })
           .where(eq(recipes.id, id));
-        if (patch.health_tags) await linkHealthGoals(tx, id, patch.health_tags);
+        if (goalIds) await linkHealthGoals(tx, id, goalIds);
       });
     },
 
@@ -554,10 +573,10 @@ export function createRecipesRepository(db: Db) {
         .where(eq(recipes.id, id));
     },
 
-    /** Links by catalogue name and keeps the names in health_tags (spec-1 §7). */
-    async replaceHealthGoals(id: string, names: string[]): Promise<void> {
+    /** Links the goals and keeps the names in health_tags (spec-1 §7). */
+    async replaceHealthGoals(id: string, names: string[], goalIds: string[]): Promise<void> {
       await db.transaction(async (tx) => {
-        await linkHealthGoals(tx, id, names);
+        await linkHealthGoals(tx, id, goalIds);
         await tx
           .update(recipes)
           .set({ health_tags: names, updated_at: sql`now()` })
@@ -578,15 +597,51 @@ export function createRecipesRepository(db: Db) {
       });
     },
 
-    listHealthGoals() {
+    /**
+     * Public recipes tagged with any of the goals, most goals in common first, then newest, as
+     * summaries for `viewerId` — one statement. The links are counted per recipe by the index
+     * `recipe_health_goals_goal_idx` (health_goal_id, recipe_id) before any recipe is read.
+     */
+    async listRecommended(
+      goalIds: string[],
+      limit: number,
+      viewerId: string,
+    ): Promise<RecipeDocument[]> {
+      const result = await db.execute<{ id: string; cursor_created_at: string; json: string }>(sql`
+        select "recipes"."id" as id, "recipes"."created_at"::text as cursor_created_at,
+          ${recipeDocument(viewerId, 'summary')} as json
+        from (select rhg.recipe_id, count(*) as overlap from ${recipe_health_goals} rhg
+              where rhg.health_goal_id = any(${sql.param(goalIds)}::uuid[])
+              group by rhg.recipe_id) matched
+        join ${recipes} on "recipes"."id" = matched.recipe_id
+        where "recipes"."is_public"
+        order by matched.overlap desc, "recipes"."created_at" desc, "recipes"."id" desc
+        limit ${limit}`);
+      return result.rows;
+    },
+
+    /**
+     * The goals each of these recipes is tagged with, of the recipes `viewerId` may see (public or
+     * their own); recipes without a goal are left out. One statement.
+     */
+    async goalIdsOfRecipes(
+      recipeIds: string[],
+      viewerId: string,
+    ): Promise<Array<{ recipe_id: string; goal_ids: string[] }>> {
       return db
         .select({
-          id: health_goals.id,
-          name: health_goals.name,
-          description: health_goals.description,
+          recipe_id: recipe_health_goals.recipe_id,
+          goal_ids: sql<string[]>`array_agg(${recipe_health_goals.health_goal_id}::text)`,
         })
-        .from(health_goals)
-        .orderBy(health_goals.name);
+        .from(recipe_health_goals)
+        .innerJoin(recipes, eq(recipes.id, recipe_health_goals.recipe_id))
+        .where(
+          and(
+            sql`${recipe_health_goals.recipe_id} = any(${sql.param(recipeIds)}::uuid[])`,
+            sql`(${recipes.is_public} or ${recipes.user_id} = ${viewerId})`,
+          ),
+        )
+        .groupBy(recipe_health_goals.recipe_id);
     },
   };
 }

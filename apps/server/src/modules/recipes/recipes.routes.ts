@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   ByIdsQuerySchema,
-  HealthGoalListSchema,
   HealthGoalsReplaceSchema,
   IngredientsReplaceSchema,
   NutritionUpdateSchema,
@@ -11,6 +10,7 @@ import {
   RecipePatchSchema,
   RecipeSchema,
   RecipeSummaryListSchema,
+  RecommendedQuerySchema,
   RelevantQuerySchema,
   SearchQuerySchema,
   StepsReplaceSchema,
@@ -86,6 +86,18 @@ const relevantRoute = createRoute({
   summary: 'One public recipe by meal type, diets, excluded ingredients and the title’s first word',
   request: { query: RelevantQuerySchema },
   responses: { 200: recipeResponse('A matching recipe'), 404: errorResponse('No match') },
+});
+const recommendedRoute = createRoute({
+  method: 'get',
+  path: '/api/recipes/recommended',
+  tags,
+  summary: 'Public recipes tagged with the member’s health goals, most in common first (default 5)',
+  description:
+    'Members only. Public recipes linked to any of the member’s preferred health goals, ordered by ' +
+    'how many of those goals they share, then newest first; none while the member has chosen no ' +
+    'goal. One statement.',
+  request: { query: RecommendedQuerySchema },
+  responses: { 200: summaryListResponse, 401: errorResponse('Not signed in') },
 });
 const readRoute = createRoute({
   method: 'get',
@@ -172,19 +184,6 @@ const deleteRoute = createRoute({
   responses: { 204: { description: 'Deleted' }, ...ownerResponses },
 });
 
-const healthGoalsListRoute = createRoute({
-  method: 'get',
-  path: '/api/health-goals',
-  tags: ['Health goals'],
-  summary: 'The catalogue of health goals',
-  responses: {
-    200: {
-      description: 'Goals',
-      content: { 'application/json': { schema: HealthGoalListSchema } },
-    },
-  },
-});
-
 /**
  * Reads are open to guests (public recipes only); writes need a member. Guests are refused before
  * the body is validated, with the spec's messages.
@@ -196,86 +195,92 @@ export function recipesRoutes(service: RecipesService, optionalUser: MiddlewareH
   router.on('POST', '/api/recipes', membersOnly(messages.createSignedOut));
   router.on(['PATCH', 'PUT'], '/api/recipes/*', membersOnly(messages.signInRequired));
   router.on('DELETE', '/api/recipes/*', membersOnly(messages.notAuthenticated));
+  router.on('GET', '/api/recipes/recommended', membersOnly(messages.signInRequired));
   const member = (c: Context<AppEnv>) => viewerId(c)!; // behind membersOnly
 
-  return router
-    .openapi(listRoute, async (c) =>
-      sendJsonText(c, await service.list(c.req.valid('query'), viewerId(c)), 200),
-    )
-    .openapi(trendingRoute, async (c) =>
-      sendJsonText(c, await service.trending(c.req.valid('query').limit, viewerId(c)), 200),
-    )
-    .openapi(featuredRoute, async (c) => sendJsonText(c, await service.featured(viewerId(c)), 200))
-    .openapi(searchRoute, async (c) => {
-      const { q, limit } = c.req.valid('query');
-      return sendJsonText(c, await service.search(q, limit, viewerId(c)), 200);
-    })
-    .openapi(byIdsRoute, async (c) =>
-      sendJsonText(c, await service.byIds(c.req.valid('query').ids, viewerId(c)), 200),
-    )
-    .openapi(relevantRoute, async (c) =>
-      sendJsonText(c, await service.relevant(c.req.valid('query'), viewerId(c)), 200),
-    )
-    .openapi(readRoute, async (c) =>
-      sendJsonText(c, await service.read(c.req.valid('param').id, viewerId(c)), 200),
-    )
-    .openapi(createRecipeRoute, async (c) =>
-      sendJsonText(c, await service.create(c.req.valid('json'), member(c)), 201),
-    )
-    .openapi(patchRoute, async (c) =>
-      sendJsonText(
-        c,
-        await service.update(c.req.valid('param').id, c.req.valid('json'), member(c)),
-        200,
-      ),
-    )
-    .openapi(ingredientsRoute, async (c) =>
-      sendJsonText(
-        c,
-        await service.replaceIngredients(
-          c.req.valid('param').id,
-          c.req.valid('json').ingredients,
-          member(c),
+  return (
+    router
+      .openapi(listRoute, async (c) =>
+        sendJsonText(c, await service.list(c.req.valid('query'), viewerId(c)), 200),
+      )
+      .openapi(trendingRoute, async (c) =>
+        sendJsonText(c, await service.trending(c.req.valid('query').limit, viewerId(c)), 200),
+      )
+      .openapi(featuredRoute, async (c) =>
+        sendJsonText(c, await service.featured(viewerId(c)), 200),
+      )
+      .openapi(searchRoute, async (c) => {
+        const { q, limit } = c.req.valid('query');
+        return sendJsonText(c, await service.search(q, limit, viewerId(c)), 200);
+      })
+      .openapi(byIdsRoute, async (c) =>
+        sendJsonText(c, await service.byIds(c.req.valid('query').ids, viewerId(c)), 200),
+      )
+      .openapi(relevantRoute, async (c) =>
+        sendJsonText(c, await service.relevant(c.req.valid('query'), viewerId(c)), 200),
+      )
+      // Before the read by id, which would take "recommended" for an id.
+      .openapi(recommendedRoute, async (c) =>
+        sendJsonText(c, await service.recommended(c.req.valid('query').limit, member(c)), 200),
+      )
+      .openapi(readRoute, async (c) =>
+        sendJsonText(c, await service.read(c.req.valid('param').id, viewerId(c)), 200),
+      )
+      .openapi(createRecipeRoute, async (c) =>
+        sendJsonText(c, await service.create(c.req.valid('json'), member(c)), 201),
+      )
+      .openapi(patchRoute, async (c) =>
+        sendJsonText(
+          c,
+          await service.update(c.req.valid('param').id, c.req.valid('json'), member(c)),
+          200,
         ),
-        200,
-      ),
-    )
-    .openapi(stepsRoute, async (c) =>
-      sendJsonText(
-        c,
-        await service.replaceSteps(c.req.valid('param').id, c.req.valid('json').steps, member(c)),
-        200,
-      ),
-    )
-    .openapi(nutritionRoute, async (c) => {
-      const body = c.req.valid('json');
-      return sendJsonText(
-        c,
-        await service.updateNutrition(
-          c.req.valid('param').id,
-          body.nutritional_info,
-          body.ai_estimated,
-          member(c),
+      )
+      .openapi(ingredientsRoute, async (c) =>
+        sendJsonText(
+          c,
+          await service.replaceIngredients(
+            c.req.valid('param').id,
+            c.req.valid('json').ingredients,
+            member(c),
+          ),
+          200,
         ),
-        200,
-      );
-    })
-    .openapi(healthGoalsRoute, async (c) =>
-      sendJsonText(
-        c,
-        await service.replaceHealthGoals(
-          c.req.valid('param').id,
-          c.req.valid('json').health_goals,
-          member(c),
+      )
+      .openapi(stepsRoute, async (c) =>
+        sendJsonText(
+          c,
+          await service.replaceSteps(c.req.valid('param').id, c.req.valid('json').steps, member(c)),
+          200,
         ),
-        200,
-      ),
-    )
-    .openapi(deleteRoute, async (c) => {
-      await service.delete(c.req.valid('param').id, member(c));
-      return c.body(null, 204);
-    })
-    .openapi(healthGoalsListRoute, async (c) =>
-      c.json({ items: await service.healthGoals(), next_cursor: null }, 200),
-    );
+      )
+      .openapi(nutritionRoute, async (c) => {
+        const body = c.req.valid('json');
+        return sendJsonText(
+          c,
+          await service.updateNutrition(
+            c.req.valid('param').id,
+            body.nutritional_info,
+            body.ai_estimated,
+            member(c),
+          ),
+          200,
+        );
+      })
+      .openapi(healthGoalsRoute, async (c) =>
+        sendJsonText(
+          c,
+          await service.replaceHealthGoals(
+            c.req.valid('param').id,
+            c.req.valid('json').health_goals,
+            member(c),
+          ),
+          200,
+        ),
+      )
+      .openapi(deleteRoute, async (c) => {
+        await service.delete(c.req.valid('param').id, member(c));
+        return c.body(null, 204);
+      })
+  );
 }

@@ -8,7 +8,6 @@ import {
   normalizeUnit,
   parseQuantity,
   recipeMessages,
-  type HealthGoal,
   type NutritionalInfo,
   type Recipe,
   type RecipeCosts,
@@ -23,16 +22,17 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
 import { jsonText, type JsonText } from '../../http/json-text.js';
-import type {
-  Cursor,
-  IngredientValues,
-  NutritionBasis,
-  NutritionReview,
-  RecipeDocument,
-  RecipeFilter,
-  RecipeShape,
-  RecipesRepository,
-  StepValues,
+import {
+  isGoalLinkGone,
+  type Cursor,
+  type IngredientValues,
+  type NutritionBasis,
+  type NutritionReview,
+  type RecipeDocument,
+  type RecipeFilter,
+  type RecipeShape,
+  type RecipesRepository,
+  type StepValues,
 } from './recipes.repository.js';
 
 type RecipeCreate = z.output<typeof RecipeCreateSchema>;
@@ -174,6 +174,19 @@ export function costsAfterPatch(
     : costsFrom('per_serving', stored.cost_per_serving, servings);
 }
 
+/**
+ * What recipes need of the health-goal catalogue, from the health-goals module's service (this module
+ * never reads the goals' table): the goals of tag names, a goal by id or name, a member's goals.
+ */
+export interface RecipeGoalCatalogue {
+  /** Goal ids keyed by lower-case name, for the names that are goals. */
+  idsByNames(names: readonly string[]): Promise<Map<string, string>>;
+  /** A goal by its id or its name (any case); undefined when there is none. */
+  resolve(idOrName: string): Promise<string | undefined>;
+  /** The member's preferred goals. */
+  preferredIds(userId: string): Promise<string[]>;
+}
+
 /** A recipe as cooking sees it (cooking.service.ts). */
 export interface CookingFacts {
   cuisine: string | null;
@@ -184,7 +197,11 @@ export interface CookingFacts {
   step_ids: string[];
 }
 
-export function createRecipesService(repo: RecipesRepository, estimator?: NutritionEstimator) {
+export function createRecipesService(
+  repo: RecipesRepository,
+  goals: RecipeGoalCatalogue,
+  estimator?: NutritionEstimator,
+) {
   /** The review for a write that changes servings or ingredients (the engine loaded beforehand). */
   const nutritionReview = async () => reviewNutrition(await estimator?.());
 
@@ -222,6 +239,35 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
     );
   }
 
+  /** The catalogue goals among a recipe's tag names (names that are no goal link nothing). */
+  async function goalIdsOf(names: readonly string[]): Promise<string[]> {
+    if (names.length === 0) return [];
+    const ids = await goals.idsByNames(names);
+    return [
+      ...new Set(
+        names.map((n) => ids.get(n.trim().toLowerCase())).filter((id) => id !== undefined),
+      ),
+    ];
+  }
+
+  /**
+   * A write that links the recipe to the goals of these tag names. Should a goal be deleted between
+   * the lookup and the write (an admin at the same moment), the link's foreign key refuses the
+   * write; the names are looked up again and the write retried once.
+   */
+  async function withGoalLinks<T>(
+    names: readonly string[] | undefined,
+    write: (goalIds: string[] | undefined) => Promise<T>,
+  ): Promise<T> {
+    if (names === undefined) return write(undefined);
+    try {
+      return await write(await goalIdsOf(names));
+    } catch (error) {
+      if (!isGoalLinkGone(error)) throw error;
+      return write(await goalIdsOf(names));
+    }
+  }
+
   /** Loads a recipe the caller may change: missing or invisible → 404, visible but not theirs → 403. */
   async function assertOwner(id: string, userId: string, forbidden: string): Promise<void> {
     const access = isUuid(id) ? await repo.findAccess(id) : undefined;
@@ -236,9 +282,15 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
   }
 
   return {
-    list(query: ListQuery, viewerId: string | undefined): Promise<JsonText<RecipeSummaryList>> {
+    async list(
+      query: ListQuery,
+      viewerId: string | undefined,
+    ): Promise<JsonText<RecipeSummaryList>> {
       if (query.author === 'me' && !viewerId)
         throw new AppError('UNAUTHENTICATED', messages.signInRequired);
+      // A goal named by id or name; no such goal, no recipe tagged with it.
+      const healthGoalId = query.health_goal ? await goals.resolve(query.health_goal) : undefined;
+      if (query.health_goal && !healthGoalId) return emptyList();
       return page(
         {
           viewerId,
@@ -246,7 +298,7 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
           cuisine: query.cuisine || undefined,
           complexity: query.complexity,
           diets: query.diet ? [query.diet] : undefined,
-          healthGoal: query.health_goal || undefined,
+          healthGoalId,
           maxTotalMinutes: query.max_time,
           ownerId: query.author === 'me' ? viewerId : undefined,
           after: decodeCursor(query.cursor),
@@ -333,34 +385,36 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
       if (!userId) throw new AppError('UNAUTHENTICATED', messages.createSignedOut);
       // One cost given (the other missing, so 0): the other follows from it and the servings.
       const costs = fillMissingCost(input, input.servings);
-      const created = await repo.create(
-        {
-          title: input.title,
-          description: input.description,
-          image_url: input.image_url || null,
-          servings: input.servings,
-          prep_time: input.prep_time,
-          cook_time: input.cook_time,
-          complexity: input.complexity,
-          dietary_restrictions: onlyAllowedDiets(input.dietary_restrictions),
-          total_cost: costs.total_cost,
-          cost_per_serving: costs.cost_per_serving,
-          author_id: input.is_community ? null : userId,
-          user_id: userId,
-          is_community: input.is_community,
-          is_public: input.is_public,
-          ai_generated: input.ai_generated,
-          ai_modified: input.ai_modified,
-          ai_estimated: input.ai_estimated && Boolean(input.nutritional_info),
-          nutritional_info: input.nutritional_info ?? null,
-          health_tags: trimmedList(input.health_tags),
-          cuisine: input.cuisine?.trim() || null,
-          meal_type: input.meal_type ?? null,
-          equipment_needed: trimmedList(input.equipment_needed),
-          special_ingredients: trimmedList(input.special_ingredients),
-        },
-        toIngredientValues(input.ingredients),
-        toStepValues(input.steps),
+      const health_tags = trimmedList(input.health_tags);
+      const values = {
+        title: input.title,
+        description: input.description,
+        image_url: input.image_url || null,
+        servings: input.servings,
+        prep_time: input.prep_time,
+        cook_time: input.cook_time,
+        complexity: input.complexity,
+        dietary_restrictions: onlyAllowedDiets(input.dietary_restrictions),
+        total_cost: costs.total_cost,
+        cost_per_serving: costs.cost_per_serving,
+        author_id: input.is_community ? null : userId,
+        user_id: userId,
+        is_community: input.is_community,
+        is_public: input.is_public,
+        ai_generated: input.ai_generated,
+        ai_modified: input.ai_modified,
+        ai_estimated: input.ai_estimated && Boolean(input.nutritional_info),
+        nutritional_info: input.nutritional_info ?? null,
+        health_tags,
+        cuisine: input.cuisine?.trim() || null,
+        meal_type: input.meal_type ?? null,
+        equipment_needed: trimmedList(input.equipment_needed),
+        special_ingredients: trimmedList(input.special_ingredients),
+      };
+      const ingredients = toIngredientValues(input.ingredients);
+      const steps = toStepValues(input.steps);
+      const created = await withGoalLinks(health_tags, (goalIds) =>
+        repo.create(values, ingredients, steps, goalIds),
       );
       return jsonText<Recipe>(created);
     },
@@ -387,25 +441,23 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
       // The engine is loaded only when servings change: recalculating needs it.
       const review =
         rest.servings !== undefined ? await nutritionReview() : reviewNutrition(undefined);
-      await repo.update(
-        id,
-        {
-          ...rest,
-          ...costs,
-          ...(dietary_restrictions
-            ? { dietary_restrictions: onlyAllowedDiets(dietary_restrictions) }
-            : {}),
-          ...(equipment_needed ? { equipment_needed: trimmedList(equipment_needed) } : {}),
-          ...(special_ingredients ? { special_ingredients: trimmedList(special_ingredients) } : {}),
-          ...(health_tags ? { health_tags: trimmedList(health_tags) } : {}),
-          ...(image_url !== undefined ? { image_url: image_url || null } : {}),
-          ...(cuisine !== undefined ? { cuisine: cuisine?.trim() || null } : {}),
-          ...(rest.is_community !== undefined
-            ? { author_id: rest.is_community ? null : userId }
-            : {}),
-        },
-        review,
-      );
+      const tags = health_tags ? trimmedList(health_tags) : undefined;
+      const values = {
+        ...rest,
+        ...costs,
+        ...(dietary_restrictions
+          ? { dietary_restrictions: onlyAllowedDiets(dietary_restrictions) }
+          : {}),
+        ...(equipment_needed ? { equipment_needed: trimmedList(equipment_needed) } : {}),
+        ...(special_ingredients ? { special_ingredients: trimmedList(special_ingredients) } : {}),
+        ...(tags ? { health_tags: tags } : {}),
+        ...(image_url !== undefined ? { image_url: image_url || null } : {}),
+        ...(cuisine !== undefined ? { cuisine: cuisine?.trim() || null } : {}),
+        ...(rest.is_community !== undefined
+          ? { author_id: rest.is_community ? null : userId }
+          : {}),
+      };
+      await withGoalLinks(tags, (goalIds) => repo.update(id, values, review, goalIds));
       return read(id, userId);
     },
 
@@ -443,7 +495,8 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
       userId: string,
     ): Promise<JsonText<Recipe>> {
       await assertOwner(id, userId, recipeMessages.updateNotOwner);
-      await repo.replaceHealthGoals(id, [...new Set(trimmedList(names))]);
+      const tags = [...new Set(trimmedList(names))];
+      await withGoalLinks(tags, (goalIds) => repo.replaceHealthGoals(id, tags, goalIds ?? []));
       return read(id, userId);
     },
 
@@ -468,8 +521,28 @@ export function createRecipesService(repo: RecipesRepository, estimator?: Nutrit
       };
     },
 
-    async healthGoals(): Promise<HealthGoal[]> {
-      return repo.listHealthGoals();
+    /**
+     * Public recipes tagged with the member's preferred goals, most goals in common first, then
+     * newest (GET /api/recipes/recommended): none while the member has chosen no goal.
+     */
+    async recommended(limit: number, userId: string): Promise<JsonText<RecipeSummaryList>> {
+      const goalIds = await goals.preferredIds(userId);
+      if (goalIds.length === 0) return emptyList();
+      return listOf(await repo.listRecommended(goalIds, limit, userId), null);
+    },
+
+    /**
+     * The goals each recipe is tagged with, for the goal stats (recipes logged in the diary): of the
+     * recipes the member may see; recipes without goals, or unseen, are absent.
+     */
+    async goalIdsOfRecipes(
+      recipeIds: readonly string[],
+      viewerId: string,
+    ): Promise<Map<string, string[]>> {
+      const ids = [...new Set(recipeIds.filter(isUuid).map((id) => id.toLowerCase()))];
+      if (ids.length === 0) return new Map();
+      const rows = await repo.goalIdsOfRecipes(ids, viewerId);
+      return new Map(rows.map((row) => [row.recipe_id, row.goal_ids]));
     },
   };
 }

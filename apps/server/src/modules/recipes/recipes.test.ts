@@ -8,8 +8,8 @@ import {
   type RecipeList,
   type RecipeSummaryList,
 } from '@mise/core';
+import { health_goals } from '../../db/schema/health-goals.js';
 import {
-  health_goals,
   recipe_health_goals,
   recipe_ingredients,
   recipe_steps,
@@ -88,8 +88,14 @@ describe('creating a recipe', () => {
   it('writes the recipe, ingredients, steps and goal links in one statement and answers with them', async () => {
     await create(owner, { title: 'Warm-up' }); // the session is now known for a while
     queries = 0;
-    const recipe = await create(owner, pancakes({ health_tags: ['high protein', 'Nope'] }));
+    const untagged = await create(owner, pancakes({ title: 'Untagged Pancakes' }));
     expect(queries).toBe(1);
+    expect(untagged.ingredients).toHaveLength(3);
+    queries = 0;
+    const recipe = await create(owner, pancakes({ health_tags: ['high protein', 'Nope'] }));
+    // The tags' goals are looked up through the health-goals service first (recipes do not read the
+    // goals' table); the writes are still the one statement.
+    expect(queries).toBe(2);
     expect(recipe.ingredients.map((i) => i.name)).toEqual(['flour', 'olive oil', 'garlic']);
     expect(recipe.steps.map((s) => s.step_number)).toEqual([1, 2]);
     expect(recipe.health_tags).toEqual(['high protein', 'Nope']);

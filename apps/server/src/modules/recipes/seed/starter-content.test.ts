@@ -7,7 +7,7 @@ import {
   type RecipeCreate,
 } from '@mise/core';
 import { describe, expect, it } from 'vitest';
-import { STARTER_HEALTH_GOALS } from './health-goals.js';
+import { STARTER_HEALTH_GOALS } from '../../health-goals/seed/starter-goals.js';
 import { STARTER_RECIPES, quantityToAmount } from './starter-recipes.js';
 
 const goalNames = new Set(STARTER_HEALTH_GOALS.map((g) => g.name));
