@@ -1,4 +1,4 @@
-import type { HealthGoal } from '@mise/core';
+import type { HealthGoal, HealthGoalRule } from '@mise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { healthGoalKeys } from '../../components/health-goals/api';
 import { apiRequest } from '../../lib/api-client';
@@ -14,6 +14,8 @@ export { useHealthGoals } from '../../components/health-goals/api';
 export interface HealthGoalInput {
   name: string;
   description: string;
+  /** Null: no rule (the goal counts days with a recipe tagged with it). */
+  rule: HealthGoalRule | null;
 }
 
 const goalPath = (id: string) => `/api/health-goals/${encodeURIComponent(id)}`;

@@ -76,6 +76,7 @@ describe('Manage Health Goals', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
       name: 'Heart Health',
       description: 'Less salt, more fibre.',
+      rule: null,
     });
     expect(toasts()).toContain('Health goal added successfully');
     expect(await screen.findByRole('heading', { name: 'Heart Health' })).toBeInTheDocument();
@@ -109,6 +110,45 @@ describe('Manage Health Goals', () => {
       name: 'Less Sugar',
     });
     expect(toasts()).toContain('Health goal updated successfully');
+  });
+
+  it("edits a goal's daily rule: conditions added, checked and sent; shown in words in the list", async () => {
+    const goals = [{ ...lowSugar, rule: null as unknown }];
+    const api = fakeApi({
+      'GET /api/health-goals': () => json(200, { items: goals }),
+      'PATCH /api/health-goals/g1': ({ body }) => {
+        Object.assign(goals[0]!, body);
+        return json(200, goals[0]);
+      },
+    });
+    render();
+    expect(
+      await screen.findByText('a day with a recipe tagged with this goal'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Low Sugar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Health Goal' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add condition' }));
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Condition 1: nutrient' }),
+      'sugar',
+    );
+    const percent = within(dialog).getByRole('textbox', {
+      name: 'Condition 1: percent of the target',
+    });
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(/whole number from 1 to 500/);
+    expect(api.calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '80');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({
+      rule: { all: [{ nutrient: 'sugar', comparison: 'at_most', percent_of_target: 80 }] },
+    });
+    expect(await screen.findByText('Sugar at most 80% of your sugar target')).toBeInTheDocument();
   });
 
   it('deletes only after a confirmation that says it cannot be undone', async () => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import type { HealthGoal } from '@mise/core';
+import { describeGoalRule, healthGoalMessages, type HealthGoal } from '@mise/core';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -16,14 +16,14 @@ import {
 } from '../api';
 import { HealthGoalDialog } from '../components/health-goal-dialog';
 
-/** spec-2 §8, admin screen. */
+/** spec-2 §8, admin screen (core's catalogue). */
 export const adminGoalMessages = {
-  loadFailed: (reason: string) => `Failed to load health goals: ${reason}`,
-  saveFailed: (reason: string) => `Failed to save health goal: ${reason}`,
-  deleteFailed: (reason: string) => `Failed to delete health goal: ${reason}`,
-  updated: 'Health goal updated successfully',
-  added: 'Health goal added successfully',
-  deleted: 'Health goal deleted successfully',
+  loadFailed: healthGoalMessages.adminLoadFailed,
+  saveFailed: healthGoalMessages.adminSaveFailed,
+  deleteFailed: healthGoalMessages.adminDeleteFailed,
+  updated: healthGoalMessages.updated,
+  added: healthGoalMessages.added,
+  deleted: healthGoalMessages.deleted,
 } as const;
 
 type Editing = { goal: HealthGoal | null } | null;
@@ -115,6 +115,10 @@ export function AdminHealthGoalsPage() {
             <div className="min-w-0 flex-1">
               <h2 className="font-semibold break-words text-slate-900">{goal.name}</h2>
               <p className="mt-1 break-words text-slate-700">{goal.description}</p>
+              <p className="mt-1 text-sm text-slate-700">
+                <span className="font-medium text-slate-900">Daily rule: </span>
+                {describeGoalRule(goal.rule) ?? 'a day with a recipe tagged with this goal'}
+              </p>
             </div>
             <div className="flex shrink-0 gap-2">
               <Button
