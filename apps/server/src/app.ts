@@ -16,6 +16,7 @@ import type { ChatCompletions } from './integrations/chat-completions/chat-compl
 import { adminModule } from './modules/admin/admin.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
+import { diaryModule } from './modules/diary/diary.module.js';
 import type { Clock } from './modules/cooking/cooking.service.js';
 import { healthModule } from './modules/health/health.module.js';
 import { imagesModule, type ImagesOverrides } from './modules/images/images.module.js';
@@ -37,7 +38,7 @@ export interface AppOptions {
   images?: ImagesOverrides;
   /** Tests swap in their own AI client (null: none); by default it comes from config. */
   chatCompletions?: ChatCompletions | null;
-  /** Tests make cooking time pass with their own clock; by default the system's. */
+  /** Tests make time pass (cooking) and set "today" (the diary) with their own clock. */
   clock?: Clock;
 }
 
@@ -53,8 +54,13 @@ export function createApp(options: AppOptions) {
   const recipes = recipesModule(platform, { nutrition: nutrition.service });
   const images = imagesModule(platform, options.images);
   const cooking = cookingModule(platform, { recipes: recipes.service, clock: options.clock });
+  const diary = diaryModule(platform, {
+    recipes: recipes.service,
+    profiles: profiles.service,
+    clock: options.clock,
+  });
   const admin = adminModule(platform, { maintenanceToken: options.maintenanceToken });
-  const modules = [health, auth, profiles, recipes, images, nutrition, cooking, admin];
+  const modules = [health, auth, profiles, recipes, images, nutrition, cooking, diary, admin];
 
   const app = new OpenAPIHono<AppEnv>();
   app.onError(createErrorHandler(platform.logger));
@@ -98,6 +104,7 @@ export function createApp(options: AppOptions) {
       recipes: recipes.service,
       images: images.service,
       nutrition: nutrition.service,
+      diary: diary.service,
     },
   };
 }
