@@ -80,8 +80,7 @@ export function createDiaryService(deps: {
   /** Entries with their recipe's title and description: one recipes call for all of them. */
   async function withRecipes(rows: EntryRow[], userId: string): Promise<DiaryEntry[]> {
     const ids = rows.flatMap((r) => (r.recipe_id ? [r.recipe_id] : []));
-    const titles: Map<string, DiaryEntry['recipe']> =
-      ids.length > 0 ? await recipes.titles(ids, userId) : new Map();
+    const titles = ids.length > 0 ? await recipes.titles(ids, userId) : new Map<string, never>();
     return rows.map((row) => ({
       ...row,
       recipe: (row.recipe_id && titles.get(row.recipe_id)) || null,
