@@ -229,13 +229,14 @@ export function createDiaryRepository(db: Db) {
       const result = await db.execute<EntryRow & { source_count: number }>(sql`
         with source as (
           select s.*, row_number() over (
-              order by ${mealOrder('s.meal_type')}, s.created_at, s.id) as position
+              order by ${mealOrder('s.meal_type')}, s.created_at, s.id) as position,
+            -- a copy is never copied back onto its original's day (the original is there)
+            exists (select 1 from ${entries} o
+              where o.id = s.copied_from and o.user_id = ${userId} and o.date = ${toDate}::date)
+              as original_there
           from ${entries} s
           where s.user_id = ${userId} and s.date = ${fromDate}::date
-            ${mealType ? sql`and s.meal_type = ${mealType}` : sql``}
-            -- a copy is never copied back onto its original's day (the original is there)
-            and not exists (select 1 from ${entries} o
-              where o.id = s.copied_from and o.user_id = ${userId} and o.date = ${toDate}::date)),
+            ${mealType ? sql`and s.meal_type = ${mealType}` : sql``}),
         inserted as (
           insert into ${entries} (user_id, date, meal_type, recipe_id, food_name, serving_size,
             serving_unit, calories, protein, carbohydrates, fat, sugar, notes, copied_from,
@@ -244,6 +245,7 @@ export function createDiaryRepository(db: Db) {
             serving_unit, calories, protein, carbohydrates, fat, sugar, notes,
             coalesce(copied_from, id), now() + make_interval(secs => position / 1e6::float8), now()
           from source
+          where not original_there
           order by position
           on conflict do nothing
           returning *)

@@ -20,7 +20,9 @@ const errorOf = async (response: Response) =>
   ).error;
 
 describe('food diary entries', () => {
-  const suite = setUpTestApp();
+  /** Statements sent while a test records them (null: not recording). */
+  let recorded: string[] | null = null;
+  const suite = setUpTestApp({}, { onQuery: (q) => recorded?.push(q) });
   let owner: Member;
   let other: Member;
   let ownerDiary: ReturnType<typeof diaryClient>;
@@ -223,8 +225,24 @@ describe('food diary entries', () => {
     const breakfast2 = await ownerDiary.add(
       lunch({ date, meal_type: 'breakfast', food_name: 'Coffee' }),
     );
+    await ownerDiary.add(
+      lunch({ date, meal_type: 'other', food_name: 'Soup', recipe_id: soup.id }),
+    );
+    recorded = [];
     const day = await ownerDiary.day(date);
-    expect(day.items.map((e) => e.id)).toEqual([breakfast1.id, breakfast2.id, shared.id, snack.id]);
+    const statements = recorded;
+    recorded = null;
+    // The entries in one query, and the titles of every linked recipe in one more (no N+1).
+    expect(statements.filter((q) => q.includes('"diary_entries"'))).toHaveLength(1);
+    expect(statements.filter((q) => q.includes('"recipes"'))).toHaveLength(1);
+    expect(day.items.map((e) => e.id)).toEqual([
+      breakfast1.id,
+      breakfast2.id,
+      shared.id,
+      snack.id,
+      day.items[4]!.id,
+    ]);
+    expect(day.items[4]!.recipe).toEqual({ title: 'Diary Tomato Soup', description: '' });
     expect(day.items[2]!.recipe).toEqual({ title: 'Shared Diary Salad', description: 'Crisp.' });
     // Linking someone else's private recipe is refused as not found (it does not exist for them).
     const secret = await ownerDiary.send(
@@ -239,7 +257,7 @@ describe('food diary entries', () => {
       lunch({ date, recipe_id: crypto.randomUUID() }),
     );
     expect(unknown.status).toBe(404);
-    expect((await ownerDiary.day(date)).items).toHaveLength(4);
+    expect((await ownerDiary.day(date)).items).toHaveLength(5);
   });
 
   it('logs servings of a recipe: its nutrition per serving × servings', async () => {
