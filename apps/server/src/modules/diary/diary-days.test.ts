@@ -8,7 +8,7 @@ import {
   type DiaryEntry,
   type RecentFoods,
 } from '@mise/core';
-import { setUpTestApp, signUp } from '../../../test/test-app.js';
+import { recipeClient, setUpTestApp, signUp } from '../../../test/test-app.js';
 import { diaryClient, lunch, settableClock, type Member } from './diary-test-fixtures.js';
 
 // 12:00 UTC on 1 March 2026: still 1 March in Los Angeles, already 2 March in Auckland.
@@ -289,5 +289,52 @@ describe('diary days: summary, time zones, copy, recent foods, export', () => {
     expect(
       (await cook.send('GET', '/api/diary/export.csv?from=2026-04-02&to=2026-04-01')).status,
     ).toBe(400);
+  });
+
+  it('gives the health-goals module each day’s totals and the recipes logged each day', async () => {
+    const cook = await signUp(suite.app);
+    const client = diaryClient(() => suite.app, cook);
+    const userId = (await getJson<{ user: { id: string } }>(client, '/api/me')).user.id;
+    const recipes = recipeClient(suite.app, cook.cookie);
+    const make = (title: string) =>
+      recipes.create({
+        title,
+        ingredients: [{ name: 'rice' }],
+        steps: [{ instruction: 'Cook.' }],
+        nutritional_info: { calories: 100, protein: 2 },
+      });
+    const [bowl, curry] = [await make('Goal Bowl'), await make('Goal Curry')];
+    const fromRecipe = async (recipe_id: string, date: string) =>
+      expect(
+        (
+          await client.send('POST', '/api/diary/from-recipe', {
+            recipe_id,
+            date,
+            meal_type: 'lunch',
+          })
+        ).status,
+      ).toBe(201);
+    await fromRecipe(bowl.id, '2026-05-01');
+    await fromRecipe(bowl.id, '2026-05-01');
+    await fromRecipe(curry.id, '2026-05-01');
+    await fromRecipe(curry.id, '2026-05-03');
+    await client.add(lunch({ date: '2026-05-02', calories: 40 }));
+    const { diary: service } = suite.services;
+    const byDay = await service.recipeIdsByDay(userId, '2026-05-01', '2026-05-03');
+    expect(byDay.map((d) => ({ ...d, recipe_ids: [...d.recipe_ids].sort() }))).toEqual([
+      { date: '2026-05-01', recipe_ids: [bowl.id, curry.id].sort() },
+      { date: '2026-05-02', recipe_ids: [] },
+      { date: '2026-05-03', recipe_ids: [curry.id] },
+    ]);
+    const totals = await service.dailyTotals(userId, '2026-04-30', '2026-05-03');
+    expect(totals.map((d) => [d.date, d.total_calories, d.entries_count])).toEqual([
+      ['2026-04-30', 0, 0],
+      ['2026-05-01', 300, 3],
+      ['2026-05-02', 40, 1],
+      ['2026-05-03', 100, 1],
+    ]);
+    await expect(service.dailyTotals(userId, '2026-05-03', '2026-05-01')).rejects.toThrow(
+      diaryMessages.rangeOrder,
+    );
   });
 });
