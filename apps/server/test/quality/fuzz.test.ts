@@ -4,6 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CookingProgressSchema,
   CookingStartSchema,
+  DiaryCopySchema,
+  DiaryEntryCreateSchema,
+  DiaryEntryPatchSchema,
+  DiaryFromRecipeSchema,
+  NutritionSettingsInputSchema,
   ErrorBodySchema,
   HealthGoalsReplaceSchema,
   IngredientsReplaceSchema,
@@ -117,6 +122,8 @@ describe('fuzzing the write routes', () => {
   let ownRecipe: Recipe;
   /** The owner's active cooking session (the cooking routes' "own" id). */
   let ownSession = '';
+  /** The owner's diary entry (the diary routes' "own" id). */
+  let ownEntry = '';
   let requests = 0;
 
   beforeAll(async () => {
@@ -124,7 +131,17 @@ describe('fuzzing the write routes', () => {
     cookie = owner.cookie;
     ownRecipe = await createTarget();
     ownSession = await startSession();
+    ownEntry = await logEntry();
   });
+
+  async function logEntry(): Promise<string> {
+    const logged = await suite.app.request(`${TEST_ORIGIN}/api/diary`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ date: '2026-03-01', meal_type: 'lunch', food_name: 'Fuzz soup' }),
+    });
+    return ((await logged.json()) as { id: string }).id;
+  }
 
   async function startSession(): Promise<string> {
     const started = await suite.app.request(`${TEST_ORIGIN}/api/cooking/sessions`, {
@@ -161,6 +178,8 @@ describe('fuzzing the write routes', () => {
       'sign_in_failures',
       'images',
       'cooking_sessions',
+      'diary_entries',
+      'user_nutrition_settings',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -186,8 +205,8 @@ describe('fuzzing the write routes', () => {
     path: (id: string) => string;
     method: string;
     signedIn?: boolean;
-    /** Which of the owner's rows the "own" id is: a recipe (default) or a cooking session. */
-    own?: 'session';
+    /** Which of the owner's rows the "own" id is: a recipe (default), a cooking session or a diary entry. */
+    own?: 'session' | 'entry';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -311,6 +330,45 @@ describe('fuzzing the write routes', () => {
       path: (id) => `/api/cooking/sessions/${id}/finish`,
       own: 'session',
     },
+    // The food diary: writes on the owner's own entry; from-recipe and copy take ids in the body.
+    {
+      route: 'POST /api/diary',
+      method: 'POST',
+      schema: DiaryEntryCreateSchema,
+      path: () => '/api/diary',
+    },
+    {
+      route: 'POST /api/diary/from-recipe',
+      method: 'POST',
+      schema: DiaryFromRecipeSchema,
+      path: () => '/api/diary/from-recipe',
+    },
+    {
+      route: 'POST /api/diary/copy',
+      method: 'POST',
+      schema: DiaryCopySchema,
+      path: () => '/api/diary/copy',
+    },
+    {
+      route: 'PATCH /api/diary/{id}',
+      method: 'PATCH',
+      schema: DiaryEntryPatchSchema,
+      path: (id) => `/api/diary/${id}`,
+      own: 'entry',
+    },
+    {
+      route: 'DELETE /api/diary/{id}',
+      method: 'DELETE',
+      schema: DiaryEntryPatchSchema,
+      path: (id) => `/api/diary/${id}`,
+      own: 'entry',
+    },
+    {
+      route: 'PUT /api/me/nutrition-settings',
+      method: 'PUT',
+      schema: NutritionSettingsInputSchema,
+      path: () => '/api/me/nutrition-settings',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -337,7 +395,12 @@ describe('fuzzing the write routes', () => {
           idParam,
           fc.boolean(),
           async (body, rawId, asGuest) => {
-            const own = route.own === 'session' ? ownSession : ownRecipe.id;
+            const own =
+              route.own === 'session'
+                ? ownSession
+                : route.own === 'entry'
+                  ? ownEntry
+                  : ownRecipe.id;
             const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
@@ -361,7 +424,9 @@ describe('fuzzing the write routes', () => {
               // A stopped or finished session is replaced the same way.
               if (route.own === 'session' && route.method !== 'PATCH')
                 ownSession = await startSession();
-              else if (route.method === 'DELETE') ownRecipe = await createTarget();
+              else if (route.own === 'entry') {
+                if (route.method === 'DELETE') ownEntry = await logEntry();
+              } else if (route.method === 'DELETE') ownRecipe = await createTarget();
               return;
             }
             const parsed = ErrorBodySchema.safeParse(JSON.parse(text));
