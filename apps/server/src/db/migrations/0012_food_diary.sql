@@ -41,6 +41,5 @@ ALTER TABLE "diary_entries" ADD CONSTRAINT "diary_entries_user_id_user_id_fk" FO
 ALTER TABLE "diary_entries" ADD CONSTRAINT "diary_entries_recipe_id_recipes_id_fk" FOREIGN KEY ("recipe_id") REFERENCES "public"."recipes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_nutrition_settings" ADD CONSTRAINT "user_nutrition_settings_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "diary_entries_user_date_idx" ON "diary_entries" USING btree ("user_id","date");--> statement-breakpoint
-CREATE INDEX "diary_entries_user_created_idx" ON "diary_entries" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "diary_entries_copy_once_idx" ON "diary_entries" USING btree ("copied_from","date") WHERE "diary_entries"."copied_from" is not null;--> statement-breakpoint
 CREATE INDEX "diary_entries_recipe_idx" ON "diary_entries" USING btree ("recipe_id") WHERE "diary_entries"."recipe_id" is not null;

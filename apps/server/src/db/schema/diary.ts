@@ -59,10 +59,10 @@ export const diary_entries = pgTable(
       'diary_entries_amounts_check',
       sql`${t.serving_size} >= 0 and ${t.calories} >= 0 and ${t.protein} >= 0 and ${t.carbohydrates} >= 0 and ${t.fat} >= 0 and ${t.sugar} >= 0`,
     ),
-    // A day, a range of days (summary, export, health goals): every read is the member's, by date.
+    // A day, a range of days (summary, export, health goals) and recent foods (the latest days
+    // first): every read is the member's, by date. The only index every add maintains besides the
+    // primary key — the partial ones below skip the usual entry (no copy, no recipe).
     index('diary_entries_user_date_idx').on(t.user_id, t.date),
-    // Recent foods: the member's newest entries first.
-    index('diary_entries_user_created_idx').on(t.user_id, t.created_at),
     uniqueIndex('diary_entries_copy_once_idx')
       .on(t.copied_from, t.date)
       .where(sql`${t.copied_from} is not null`),

@@ -183,9 +183,9 @@ export function createDiaryRepository(db: Db) {
     },
 
     /**
-     * Distinct foods (by name, ignoring case, and recipe) among the member's latest 500 entries, each
-     * with the numbers of its newest entry, newest first — one statement on
-     * `diary_entries_user_created_idx`.
+     * Distinct foods (by name, ignoring case, and recipe) among the member's latest 500 entries (by
+     * day, then by when logged), each with the numbers of its latest entry, latest first — one
+     * statement on `diary_entries_user_date_idx` read backwards.
      */
     async recent(userId: string, limit: number) {
       const result = await db.execute<{
@@ -206,9 +206,9 @@ export function createDiaryRepository(db: Db) {
         from (
           select distinct on (lower(food_name), recipe_id) *
           from (select * from ${entries} where user_id = ${userId}
-                order by created_at desc limit 500) latest
-          order by lower(food_name), recipe_id, created_at desc, id desc) foods
-        order by created_at desc, id desc
+                order by date desc, created_at desc, id desc limit 500) latest
+          order by lower(food_name), recipe_id, date desc, created_at desc, id desc) foods
+        order by date desc, created_at desc, id desc
         limit ${limit}`);
       return result.rows;
     },
