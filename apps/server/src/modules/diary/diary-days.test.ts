@@ -193,6 +193,20 @@ describe('diary days: summary, time zones, copy, recent foods, export', () => {
         (e) => e.food_name,
       ),
     ).toEqual(['Tomato soup']);
+    // A copy moved onto a day that holds another copy of the same original is an ordinary entry
+    // there (no clash), and its old day may receive the original again.
+    const movedOats = meal.items[0]!;
+    const moved = await cook.send('PATCH', `/api/diary/${movedOats.id}`, { date: '2026-03-11' });
+    expect(moved.status).toBe(200);
+    expect((await cook.day('2026-03-11')).items.filter((e) => e.food_name === 'Oats')).toHaveLength(
+      2,
+    );
+    const recopied = await copy(cook, {
+      from_date: '2026-03-10',
+      to_date: '2026-03-12',
+      meal_type: 'breakfast',
+    });
+    expect(recopied.items.map((e) => e.food_name)).toEqual(['Oats']);
     // Nothing to copy: nothing happens.
     expect(await copy(cook, { from_date: '2026-01-01', to_date: '2026-03-12' })).toEqual({
       items: [],
