@@ -4,6 +4,7 @@
 // PGlite with fewer members, for information. BENCH_DIARY_MEMBERS sets the PostgreSQL size,
 // BENCH_DIARY_PGLITE_MEMBERS the PGlite one (0 skips it).
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import pg from 'pg';
 import { createApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -118,6 +119,12 @@ async function benchOn(label: string, database: Database, members: number) {
     ),
     await measure('recent foods (10)', 200, (round) => get(round, '/api/diary/recent')),
   ];
+  // Other work on the machine shows in the tails: say how busy it was.
+  console.log(
+    `  ${label}: load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} (1, 5, 15 min)`,
+  );
   for (const r of results) {
     const verdict = r.p95 <= TARGET_P95_MS ? 'ok' : 'over target';
     console.log(
