@@ -12,6 +12,7 @@ import {
   DiaryRecentQuerySchema,
   DiarySummaryQuerySchema,
   DiarySummarySchema,
+  MAX_DIARY_RANGE_DAYS,
   RecentFoodsSchema,
   diaryMessages,
   messages,
@@ -50,7 +51,7 @@ const summaryRoute = createRoute({
   path: '/api/diary/summary',
   tags,
   summary: 'Totals per day of a range (default: the 7 days ending today), empty days included',
-  description: `At most ${366} days. With only \`from\`, the week from it; with only \`to\`, the week to it.`,
+  description: `At most ${MAX_DIARY_RANGE_DAYS} days. With only \`from\`, the week from it; with only \`to\`, the week to it.`,
   request: { query: DiarySummaryQuerySchema },
   responses: {
     200: {
