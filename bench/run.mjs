@@ -43,6 +43,7 @@ const benches = {
   startup: () => import('./startup.mjs'),
   recipes: async () => typescriptBench('./recipes.ts'),
   nutrition: async () => typescriptBench('./nutrition.ts'),
+  diary: async () => typescriptBench('./diary.ts'),
   load: async () => typescriptBench('./load.ts'),
   web: async () => typescriptBench('./web.ts'),
   fuzz: async () => deepFuzz,

@@ -16,9 +16,10 @@ import type { ChatCompletions } from './integrations/chat-completions/chat-compl
 import { adminModule } from './modules/admin/admin.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
+import { diaryModule } from './modules/diary/diary.module.js';
 import type { Clock } from './modules/cooking/cooking.service.js';
 import { healthModule } from './modules/health/health.module.js';
-import { emptyDiary, type DiaryReader } from './modules/health-goals/diary-reader.js';
+import { diaryReaderOf } from './modules/health-goals/diary-reader.js';
 import { goalStatsModule } from './modules/health-goals/goal-stats.module.js';
 import { healthGoalsModule } from './modules/health-goals/health-goals.module.js';
 import { imagesModule, type ImagesOverrides } from './modules/images/images.module.js';
@@ -40,13 +41,8 @@ export interface AppOptions {
   images?: ImagesOverrides;
   /** Tests swap in their own AI client (null: none); by default it comes from config. */
   chatCompletions?: ChatCompletions | null;
-  /** Tests make cooking time pass, and set the goal stats' day, with their own clock. */
+  /** Tests make time pass (cooking) and set "today" (the diary, the goal stats) with their own clock. */
   clock?: Clock;
-  /**
-   * What the goal stats read of the food diary. Until the diary module lands, tests pass their own
-   * and the app an empty diary; at merge this becomes the diary module's service (and goes).
-   */
-  diaryReader?: DiaryReader;
 }
 
 /** Builds the whole HTTP app from its modules. main.ts serves it; tests call `app.request()`. */
@@ -66,11 +62,16 @@ export function createApp(options: AppOptions) {
   });
   const images = imagesModule(platform, options.images);
   const cooking = cookingModule(platform, { recipes: recipes.service, clock: options.clock });
+  const diary = diaryModule(platform, {
+    recipes: recipes.service,
+    profiles: profiles.service,
+    clock: options.clock,
+  });
   const goalStats = goalStatsModule(platform, {
     healthGoals: healthGoals.service,
     recipes: recipes.service,
     profiles: profiles.service,
-    diary: options.diaryReader ?? emptyDiary,
+    diary: diaryReaderOf(diary.service),
     clock: options.clock,
   });
   const modules = [
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions) {
     images,
     nutrition,
     cooking,
+    diary,
     healthGoals,
     goalStats,
     admin,
@@ -129,6 +131,7 @@ export function createApp(options: AppOptions) {
       healthGoals: healthGoals.service,
       images: images.service,
       nutrition: nutrition.service,
+      diary: diary.service,
     },
   };
 }

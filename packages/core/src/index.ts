@@ -16,3 +16,6 @@ export * from './cooking/index.js';
 export * from './cooking/sessions.js';
 export * from './health-goals/index.js';
 export * from './health-goals/contract.js';
+export * from './diary/index.js';
+export * from './diary/entries.js';
+export * from './diary/settings.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Recipe } from '@mise/core';
+import { NUTRITION_DEFAULTS, type Recipe } from '@mise/core';
 import { images } from '../../src/db/schema/images.js';
 import { call, setUpTestApp, signUp } from '../test-app.js';
 
@@ -25,6 +25,8 @@ interface Fixtures {
   freshHealthGoal(): Promise<string>;
   /** A goal name no other call has used. */
   newGoalName(): string;
+  /** The id of a fresh diary entry of the owner's (logged from the private recipe). */
+  freshDiaryEntry(): Promise<string>;
 }
 
 interface Row {
@@ -60,6 +62,9 @@ const ownerOnly = (ok: number, others: number, guest = 401): Record<Role, number
   other: others,
   admin: others,
 });
+
+/** The day the owner's diary entries are on. */
+const DIARY_DAY = '2026-03-01';
 
 const recipeBody = {
   title: 'Matrix Muffins',
@@ -271,6 +276,64 @@ const table: Record<string, Row> = {
     request: (f) => ({ path: `/api/me/cooks?recipe_id=${f.privateRecipe.id}` }),
     status: members(200),
   },
+  // The food diary is each member's own: reads answer the caller's own days (the owner's entries,
+  // logged from the private recipe, never show to anyone else); another's entry is 404.
+  'GET /api/diary': {
+    request: () => ({ path: `/api/diary?date=${DIARY_DAY}` }),
+    status: members(200),
+  },
+  'GET /api/diary/summary': {
+    request: () => ({ path: `/api/diary/summary?from=${DIARY_DAY}&to=${DIARY_DAY}` }),
+    status: members(200),
+  },
+  'GET /api/diary/recent': {
+    request: () => ({ path: '/api/diary/recent' }),
+    status: members(200),
+  },
+  'GET /api/diary/export.csv': {
+    request: () => ({ path: '/api/diary/export.csv' }),
+    status: members(200),
+  },
+  'POST /api/diary': {
+    request: () => ({
+      path: '/api/diary',
+      body: { date: DIARY_DAY, meal_type: 'snack', food_name: 'Matrix apple', calories: 80 },
+    }),
+    status: members(201),
+  },
+  'POST /api/diary/from-recipe': {
+    request: (f) => ({
+      path: '/api/diary/from-recipe',
+      body: { recipe_id: f.privateRecipe.id, date: DIARY_DAY, meal_type: 'dinner', servings: 2 },
+    }),
+    status: ownerOnly(201, 404),
+  },
+  'POST /api/diary/copy': {
+    request: () => ({
+      path: '/api/diary/copy',
+      body: { from_date: DIARY_DAY, to_date: '2026-03-02' },
+    }),
+    status: members(200),
+  },
+  'PATCH /api/diary/{id}': {
+    request: async (f) => ({
+      path: `/api/diary/${await f.freshDiaryEntry()}`,
+      body: { calories: 321 },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'DELETE /api/diary/{id}': {
+    request: async (f) => ({ path: `/api/diary/${await f.freshDiaryEntry()}` }),
+    status: ownerOnly(204, 404),
+  },
+  'GET /api/me/nutrition-settings': {
+    request: () => ({ path: '/api/me/nutrition-settings' }),
+    status: members(200),
+  },
+  'PUT /api/me/nutrition-settings': {
+    request: () => ({ path: '/api/me/nutrition-settings', body: NUTRITION_DEFAULTS }),
+    status: members(200),
+  },
 };
 
 /** Writes on a public recipe by someone who can see it but does not own it: 403, never success. */
@@ -341,6 +404,8 @@ describe('authorization matrix', () => {
       ...recipeBody,
       title: 'Matrix Private Pie',
       is_public: false,
+      // Nutrition to log it in the diary with (the matrix's database has no food table to estimate).
+      nutritional_info: { calories: 300, protein: 6 },
     });
     fixtures = {
       freshOwnedImage: async () => {
@@ -364,6 +429,13 @@ describe('authorization matrix', () => {
         const response = await call(suite.app, 'POST', '/api/cooking/sessions', {
           cookie: owner.cookie,
           body: { recipe_id: privateRecipe.id },
+        });
+        return ((await response.json()) as { id: string }).id;
+      },
+      freshDiaryEntry: async () => {
+        const response = await call(suite.app, 'POST', '/api/diary/from-recipe', {
+          cookie: owner.cookie,
+          body: { recipe_id: privateRecipe.id, date: DIARY_DAY, meal_type: 'lunch' },
         });
         return ((await response.json()) as { id: string }).id;
       },

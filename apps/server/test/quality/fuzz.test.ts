@@ -4,6 +4,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CookingProgressSchema,
   CookingStartSchema,
+  DiaryCopySchema,
+  DiaryEntryCreateSchema,
+  DiaryEntryPatchSchema,
+  DiaryFromRecipeSchema,
+  NutritionSettingsInputSchema,
   ErrorBodySchema,
   HealthGoalCreateSchema,
   HealthGoalPatchSchema,
@@ -124,6 +129,8 @@ describe('fuzzing the write routes', () => {
   let ownGoal = '';
   /** The owner's active cooking session (the cooking routes' "own" id). */
   let ownSession = '';
+  /** The owner's diary entry (the diary routes' "own" id). */
+  let ownEntry = '';
   let requests = 0;
 
   beforeAll(async () => {
@@ -135,6 +142,7 @@ describe('fuzzing the write routes', () => {
     ownRecipe = await createTarget();
     ownSession = await startSession();
     ownGoal = await createGoal();
+    ownEntry = await logEntry();
   });
 
   let goalCount = 0;
@@ -146,6 +154,15 @@ describe('fuzzing the write routes', () => {
       rule: null,
     });
     return goal.id;
+  }
+
+  async function logEntry(): Promise<string> {
+    const logged = await suite.app.request(`${TEST_ORIGIN}/api/diary`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ date: '2026-03-01', meal_type: 'lunch', food_name: 'Fuzz soup' }),
+    });
+    return ((await logged.json()) as { id: string }).id;
   }
 
   async function startSession(): Promise<string> {
@@ -185,6 +202,8 @@ describe('fuzzing the write routes', () => {
       'cooking_sessions',
       'health_goals',
       'user_health_goals',
+      'diary_entries',
+      'user_nutrition_settings',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -212,8 +231,8 @@ describe('fuzzing the write routes', () => {
     signedIn?: boolean;
     /** Sent with the admin's session rather than the member's. */
     asAdmin?: boolean;
-    /** Which row the "own" id is: the owner's recipe (default), session, or a catalogue goal. */
-    own?: 'session' | 'goal';
+    /** Which row the "own" id is: the owner's recipe (default), cooking session or diary entry, or a catalogue goal. */
+    own?: 'session' | 'goal' | 'entry';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -368,6 +387,45 @@ describe('fuzzing the write routes', () => {
       schema: HealthGoalPreferencesSchema,
       path: () => '/api/me/health-goals',
     },
+    // The food diary: writes on the owner's own entry; from-recipe and copy take ids in the body.
+    {
+      route: 'POST /api/diary',
+      method: 'POST',
+      schema: DiaryEntryCreateSchema,
+      path: () => '/api/diary',
+    },
+    {
+      route: 'POST /api/diary/from-recipe',
+      method: 'POST',
+      schema: DiaryFromRecipeSchema,
+      path: () => '/api/diary/from-recipe',
+    },
+    {
+      route: 'POST /api/diary/copy',
+      method: 'POST',
+      schema: DiaryCopySchema,
+      path: () => '/api/diary/copy',
+    },
+    {
+      route: 'PATCH /api/diary/{id}',
+      method: 'PATCH',
+      schema: DiaryEntryPatchSchema,
+      path: (id) => `/api/diary/${id}`,
+      own: 'entry',
+    },
+    {
+      route: 'DELETE /api/diary/{id}',
+      method: 'DELETE',
+      schema: DiaryEntryPatchSchema,
+      path: (id) => `/api/diary/${id}`,
+      own: 'entry',
+    },
+    {
+      route: 'PUT /api/me/nutrition-settings',
+      method: 'PUT',
+      schema: NutritionSettingsInputSchema,
+      path: () => '/api/me/nutrition-settings',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -395,7 +453,13 @@ describe('fuzzing the write routes', () => {
           fc.boolean(),
           async (body, rawId, asGuest) => {
             const own =
-              route.own === 'session' ? ownSession : route.own === 'goal' ? ownGoal : ownRecipe.id;
+              route.own === 'session'
+                ? ownSession
+                : route.own === 'goal'
+                  ? ownGoal
+                  : route.own === 'entry'
+                    ? ownEntry
+                    : ownRecipe.id;
             const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
@@ -421,7 +485,9 @@ describe('fuzzing the write routes', () => {
                 ownSession = await startSession();
               else if (route.own === 'goal' && route.method === 'DELETE')
                 ownGoal = await createGoal();
-              else if (route.method === 'DELETE') ownRecipe = await createTarget();
+              else if (route.own === 'entry') {
+                if (route.method === 'DELETE') ownEntry = await logEntry();
+              } else if (route.method === 'DELETE') ownRecipe = await createTarget();
               return;
             }
             const parsed = ErrorBodySchema.safeParse(JSON.parse(text));

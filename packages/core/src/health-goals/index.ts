@@ -2,5 +2,4 @@
 // contract (zod) is `./contract.ts`, exported by the package index on its own.
 export * from './messages.js';
 export * from './rules.js';
-export * from './days.js';
 export * from './stats.js';

@@ -28,7 +28,7 @@ export interface HealthGoalRule {
 export interface NutritionTargets {
   calorie_target: number;
   protein_target: number;
-  carbs_target: number;
+  carb_target: number;
   fat_target: number;
   sugar_target: number;
 }
@@ -55,7 +55,7 @@ const totalOf: Record<GoalNutrient, keyof Omit<DayTotals, 'date'>> = {
 const targetOf: Record<GoalNutrient, keyof NutritionTargets> = {
   calories: 'calorie_target',
   protein: 'protein_target',
-  carbohydrates: 'carbs_target',
+  carbohydrates: 'carb_target',
   fat: 'fat_target',
   sugar: 'sugar_target',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDate } from './days.js';
+import { addDays, localDate } from '../diary/dates.js';
 import {
   conditionMet,
   dayAchieved,
@@ -12,7 +12,7 @@ import { GOAL_WINDOW_DAYS, goalColour, goalStats, goalsTaggedByDay } from './sta
 const targets = {
   calorie_target: 2000,
   protein_target: 50,
-  carbs_target: 275,
+  carb_target: 275,
   fat_target: 78,
   sugar_target: 50,
 };

@@ -1,4 +1,4 @@
-import { addDays } from './days.js';
+import { addDays } from '../diary/dates.js';
 import {
   dayAchieved,
   type DayTotals,

@@ -96,7 +96,7 @@ export const FoodSearchQuerySchema = z.object({
 
 /**
  * A food of the reference as search shows it: spec-2 §3's fields per 100 g (created_at, the day the
- * table was filled, says nothing about a food and is left out), plus its id and group.
+ * table was filled, says nothing about a food and is left out), plus its id, group and measures.
  */
 export const FoodReferenceSchema = z.object({
   id: z.string(),
@@ -109,6 +109,11 @@ export const FoodReferenceSchema = z.object({
   sugar: z.number().nullable(),
   serving_size: z.literal(100),
   serving_unit: z.literal('g'),
+  /**
+   * The food's household measures ('1 large' = 50 g), so a diary entry can be filled from a count
+   * of one (core `entryFromFood`) as well as from grams.
+   */
+  measures: z.array(z.object({ amount: z.number(), description: z.string(), grams: z.number() })),
 });
 export type FoodReference = z.infer<typeof FoodReferenceSchema>;
 

@@ -6,3 +6,4 @@ export * from './recipes.js';
 export * from './images.js';
 export * from './foods.js';
 export * from './cooking.js';
+export * from './diary.js';

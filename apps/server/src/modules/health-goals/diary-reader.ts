@@ -2,8 +2,7 @@ import type { DayTotals, NutritionTargets } from '@mise/core';
 
 /**
  * What the goal stats read of the food diary, through the diary module's service (never its
- * tables). The diary module (being built on branch `diary-server`) provides these three methods;
- * app.ts passes its service here once it lands.
+ * tables); `diaryReaderOf` adapts that service.
  */
 export interface DiaryReader {
   /** Every day from `from` to `to` (`YYYY-MM-DD`, both included), empty days with zeros. */
@@ -14,21 +13,33 @@ export interface DiaryReader {
   nutritionSettings(userId: string): Promise<NutritionTargets>;
 }
 
-/**
- * Until the diary module is wired in app.ts: a diary with no entries and the spec's default targets
- * (spec-2 §9), so the stats route answers truthfully — no day logged, no day achieved — instead of
- * failing. Replaced by the diary's service at merge.
- */
-export const emptyDiary: DiaryReader = {
-  // No day given is a day with no entries (core goalStats).
-  dailyTotals: () => Promise.resolve([]),
-  recipeIdsByDay: () => Promise.resolve(new Map()),
-  nutritionSettings: () =>
-    Promise.resolve({
-      calorie_target: 2000,
-      protein_target: 50,
-      carbs_target: 275,
-      fat_target: 78,
-      sugar_target: 50,
-    }),
-};
+/** What the diary module's service answers, as far as the goal stats need it. */
+interface DiaryModuleLike {
+  dailyTotals(userId: string, from: string, to: string): Promise<DayTotals[]>;
+  recipeIdsByDay(
+    userId: string,
+    from: string,
+    to: string,
+  ): Promise<Array<{ date: string; recipe_ids: string[] }>>;
+  nutritionSettings(userId: string): Promise<NutritionTargets>;
+}
+
+/** The diary module's service, read as the goal stats read it (app.ts wires it). */
+export function diaryReaderOf(diary: DiaryModuleLike): DiaryReader {
+  return {
+    dailyTotals: (userId, from, to) => diary.dailyTotals(userId, from, to),
+    recipeIdsByDay: async (userId, from, to) =>
+      new Map((await diary.recipeIdsByDay(userId, from, to)).map((d) => [d.date, d.recipe_ids])),
+    nutritionSettings: async (userId) => {
+      const s = await diary.nutritionSettings(userId);
+      return {
+        calorie_target: s.calorie_target,
+        protein_target: s.protein_target,
+        // The spec's settings name it carb_target; the rules' targets say carb_target.
+        carb_target: s.carb_target,
+        fat_target: s.fat_target,
+        sugar_target: s.sugar_target,
+      };
+    },
+  };
+}

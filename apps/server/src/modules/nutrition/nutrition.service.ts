@@ -165,6 +165,7 @@ export function createNutritionService(options: NutritionServiceOptions) {
         sugar: food.nutrients.sugar ?? null,
         serving_size: 100,
         serving_unit: 'g',
+        measures: food.measures,
       }));
     },
   };

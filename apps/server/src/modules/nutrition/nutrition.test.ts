@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  entryFromFood,
   FoodSearchResultSchema,
   NutritionEstimateSchema,
   messages,
@@ -321,6 +322,27 @@ describe('GET /api/foods/search', () => {
       serving_unit: 'g',
     });
     expect(body.items.every((f) => /egg/i.test(f.food_name))).toBe(true);
+  });
+
+  it('finds the everyday food first for a plain "egg" or "milk", with its household measures (issue 12)', async () => {
+    const [egg] = (await search('?q=egg')).body.items;
+    expect(egg).toMatchObject({ id: '01123', food_name: 'Egg, whole, raw, fresh' });
+    expect(egg?.measures).toContainEqual({ amount: 1, description: 'large', grams: 50 });
+    const milk = (await search('?q=milk')).body.items;
+    expect(milk[0]).toMatchObject({ id: '01077', food_name: 'Milk, whole, 3.25% milkfat' });
+    expect(milk[0]?.measures).toContainEqual({ amount: 1, description: 'cup', grams: 244 });
+    expect(milk.every((f) => /milk/i.test(f.food_name))).toBe(true);
+    // The diary fills an entry from a count of a measure: two large eggs.
+    expect(
+      entryFromFood(egg!, {
+        measure: egg!.measures.find((m) => m.description === 'large')!,
+        count: 2,
+      }),
+    ).toMatchObject({
+      serving_size: 2,
+      serving_unit: 'large',
+      calories: 143,
+    });
   });
 
   it('ranks everyday foods first for common terms', async () => {

@@ -50,6 +50,15 @@ export function createProfilesRepository(db: Db) {
       return row;
     },
 
+    /** The member's time zone, or undefined when they have no profile yet. */
+    async findTimeZone(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ time_zone: profiles.time_zone })
+        .from(profiles)
+        .where(eq(profiles.id, userId));
+      return row?.time_zone;
+    },
+
     async isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {
       const rows = await db
         .select({ id: profiles.id })

@@ -54,7 +54,9 @@ export function profilesRoutes(
   const router = createRouter();
   router.use('/api/session', optionalUser);
   router.use('/api/me', requireUser);
-  router.use('/api/me/*', requireUser);
+  // Only this module's own routes: other modules' routes under /api/me/ guard themselves (the
+  // nutrition settings refuse a guest with the spec's own message, spec-2 §8).
+  router.use('/api/me/profile', requireUser);
   return router
     .openapi(getSession, async (c) => {
       const userId = viewerId(c);

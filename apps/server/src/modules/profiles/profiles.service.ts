@@ -54,6 +54,14 @@ export function createProfilesService(repo: ProfilesRepository) {
       };
     },
 
+    /**
+     * The member's time zone (a diary day is their local day); UTC until they have a profile, as a
+     * new profile starts with.
+     */
+    async timeZone(userId: string): Promise<string> {
+      return (await repo.findTimeZone(userId)) ?? 'UTC';
+    },
+
     async isUsernameTaken(username: string): Promise<boolean> {
       return repo.isUsernameTaken(username);
     },

@@ -5,6 +5,7 @@ import {
   eq,
   fillPlaceholders,
   getTableColumns,
+  inArray,
   sql,
   type Placeholder,
   type SQL,
@@ -430,6 +431,47 @@ export function createRecipesRepository(db: Db) {
             string[]
           >`(select coalesce(json_agg(s.id order by s.step_number), '[]'::json)
             from "recipe_steps" s where s.recipe_id = "recipes"."id")`,
+        })
+        .from(recipes)
+        .where(
+          and(eq(recipes.id, id), sql`(${recipes.is_public} or ${recipes.user_id} = ${viewerId})`),
+        );
+      return row;
+    },
+
+    /**
+     * Title and description of those of `ids` the viewer may see, in one query (the diary shows them
+     * beside a day's entries; the diary module asks through the recipes service).
+     */
+    async findTitles(ids: string[], viewerId: string) {
+      return db
+        .select({ id: recipes.id, title: recipes.title, description: recipes.description })
+        .from(recipes)
+        .where(
+          and(
+            inArray(recipes.id, ids),
+            sql`(${recipes.is_public} or ${recipes.user_id} = ${viewerId})`,
+          ),
+        );
+    },
+
+    /**
+     * What logging a serving of a recipe needs, when the viewer may see it: its title, its stored
+     * nutrition per serving and, for an estimate when that is not set, its servings and ingredients
+     * (one query).
+     */
+    async findServingNutrition(id: string, viewerId: string) {
+      const [row] = await db
+        .select({
+          title: recipes.title,
+          servings: recipes.servings,
+          nutritional_info: recipes.nutritional_info,
+          // Written out in full: an unqualified "id" inside the subquery would be the ingredient's.
+          ingredients: sql<IngredientValues[]>`(select coalesce(json_agg(json_build_object(
+              'position', i.position, 'name', i.name, 'quantity', i.quantity, 'amount', i.amount,
+              'unit', i.unit, 'cost', i.cost::float8, 'optional', i.optional, 'notes', i.notes)
+              order by i.position), '[]'::json)
+            from "recipe_ingredients" i where i.recipe_id = "recipes"."id")`,
         })
         .from(recipes)
         .where(

@@ -197,6 +197,19 @@ export interface CookingFacts {
   step_ids: string[];
 }
 
+/** A serving of a recipe as the diary logs it (diary.service.ts). */
+export interface ServingNutrition {
+  title: string;
+  /** Per serving: the recipe's own when set (calories above 0), else the engine's estimate; null when neither. */
+  nutritional_info: NutritionalInfo | null;
+  /** True when the values are the engine's estimate rather than the recipe's stored nutrition. */
+  estimated: boolean;
+}
+
+/** Nutrition counts as set only when calories exceed 0 (spec-2 §4). */
+export const caloriesOf = (info: NutritionalInfo | null | undefined): number =>
+  info?.calories ?? info?.calories_per_serving ?? 0;
+
 export function createRecipesService(
   repo: RecipesRepository,
   goals: RecipeGoalCatalogue,
@@ -543,6 +556,39 @@ export function createRecipesService(
       if (ids.length === 0) return new Map();
       const rows = await repo.goalIdsOfRecipes(ids, viewerId);
       return new Map(rows.map((row) => [row.recipe_id, row.goal_ids]));
+    },
+
+    /**
+     * The title and description of those of `ids` the viewer may see, by id (one query for a whole
+     * diary day). Others, and ids that are not recipes, are absent.
+     */
+    async titles(
+      ids: readonly string[],
+      viewerId: string,
+    ): Promise<Map<string, { title: string; description: string }>> {
+      const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      if (wanted.length === 0) return new Map();
+      const rows = await repo.findTitles(wanted, viewerId);
+      return new Map(rows.map((r) => [r.id, { title: r.title, description: r.description }]));
+    },
+
+    /**
+     * A serving of a recipe the viewer may see (missing or invisible → 404), for the diary: its
+     * stored nutrition per serving, or — when that is not set — the local engine's estimate from its
+     * ingredients. The estimate is not saved on the recipe: the member logging it may not own it.
+     */
+    async servingNutrition(id: string, viewerId: string): Promise<ServingNutrition> {
+      const row = isUuid(id) ? await repo.findServingNutrition(id, viewerId) : undefined;
+      if (!row) throw notFound();
+      if (caloriesOf(row.nutritional_info) > 0)
+        return { title: row.title, nutritional_info: row.nutritional_info, estimated: false };
+      const estimate = await estimator?.();
+      const info = estimate?.({ servings: row.servings, ingredients: row.ingredients }) ?? null;
+      return {
+        title: row.title,
+        nutritional_info: caloriesOf(info) > 0 ? info : null,
+        estimated: true,
+      };
     },
   };
 }

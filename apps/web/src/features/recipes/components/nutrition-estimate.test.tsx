@@ -78,6 +78,7 @@ const scallions: FoodReference = {
   sugar: 2.33,
   serving_size: 100,
   serving_unit: 'g',
+  measures: [],
 };
 
 let saved: Array<[NutritionalInfo | null, boolean | undefined]> = [];
