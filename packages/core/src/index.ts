@@ -14,3 +14,6 @@ export * from './recipe-costs.js';
 export * from './web-routes.js';
 export * from './cooking/index.js';
 export * from './cooking/sessions.js';
+export * from './diary/index.js';
+export * from './diary/entries.js';
+export * from './diary/settings.js';
