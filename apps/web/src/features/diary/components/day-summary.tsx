@@ -179,7 +179,7 @@ export function DaySummary({
         limit
       />
       {settings.track_macros || settings.track_sugar ? (
-        <div className="grid gap-3 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-x-4 gap-y-3">
           {settings.track_macros ? (
             <>
               <NutrientBar
@@ -190,7 +190,7 @@ export function DaySummary({
                 limit={false}
               />
               <NutrientBar
-                label="Carbohydrates"
+                label="Carbs"
                 value={totals.carbohydrates}
                 target={settings.carb_target}
                 unit="g"

@@ -86,7 +86,7 @@ export function MealSection({
           onClick={(event) => onAdd(event.currentTarget)}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add<span className="sr-only"> to {label}</span>
+          Add <span className="sr-only">to {label}</span>
         </Button>
       </div>
       {entries.length > 0 ? (

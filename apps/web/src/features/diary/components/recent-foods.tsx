@@ -31,6 +31,7 @@ export function RecentFoods({ foods, busyIndex, onLog }: RecentFoodsProps) {
             <li key={`${food.food_name}-${food.recipe_id ?? ''}-${index}`} className="snap-start">
               <button
                 type="button"
+                aria-label={`Log again: ${food.food_name} (${meal}, ${formatKcal(food.calories)} kcal)`}
                 aria-busy={busy || undefined}
                 aria-disabled={busyIndex !== null || undefined}
                 onClick={() => {
@@ -44,14 +45,11 @@ export function RecentFoods({ foods, busyIndex, onLog }: RecentFoodsProps) {
                   <RotateCcw aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
                 )}
                 <span className="min-w-0">
-                  <span className="sr-only">Log again: </span>
                   <span className="block truncate text-sm font-medium text-slate-900">
                     {food.food_name}
                   </span>
                   <span className="block text-xs text-slate-700">
-                    <span className="sr-only">(</span>
                     {formatKcal(food.calories)} kcal · {meal}
-                    <span className="sr-only">)</span>
                   </span>
                 </span>
               </button>

@@ -154,19 +154,19 @@ export function WeekChart({
               {trackMacros ? (
                 <>
                   <th scope="col" className="px-1.5 py-2 font-medium">
-                    Protein<span className="sr-only"> (g)</span>
+                    Protein <span className="sr-only">(g)</span>
                   </th>
                   <th scope="col" className="px-1.5 py-2 font-medium">
-                    Carbs<span className="sr-only"> (g)</span>
+                    Carbs <span className="sr-only">(g)</span>
                   </th>
                   <th scope="col" className="px-1.5 py-2 font-medium">
-                    Fat<span className="sr-only"> (g)</span>
+                    Fat <span className="sr-only">(g)</span>
                   </th>
                 </>
               ) : null}
               {trackSugar ? (
                 <th scope="col" className="px-1.5 py-2 font-medium">
-                  Sugar<span className="sr-only"> (g)</span>
+                  Sugar <span className="sr-only">(g)</span>
                 </th>
               ) : null}
               <th scope="col" className="py-2 pl-1.5 font-medium">
@@ -191,7 +191,12 @@ export function WeekChart({
                       }`}
                     >
                       {shortDay(day.date)}
-                      {day.date === today ? <span className="sr-only"> (today)</span> : null}
+                      {day.date === today ? (
+                        <>
+                          {' '}
+                          <span className="sr-only">(today)</span>
+                        </>
+                      ) : null}
                     </Link>
                   </th>
                   <td className="px-1.5 py-1 text-slate-900">{formatKcal(day.total_calories)}</td>
