@@ -28,7 +28,6 @@ let nextId = 1;
 export function makeEntry(overrides: Partial<DiaryEntry> = {}): DiaryEntry {
   const id = overrides.id ?? `e-${nextId++}`;
   return {
-    id,
     user_id: 'u-1',
     date: TODAY,
     meal_type: 'breakfast',

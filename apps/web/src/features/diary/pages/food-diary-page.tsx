@@ -133,6 +133,7 @@ export function FoodDiaryPage() {
   const [deleting, setDeleting] = useState<DiaryEntry | null>(null);
   const [copying, setCopying] = useState<MealType | 'day' | null>(null);
   const [logging, setLogging] = useState<number | null>(null);
+  const refocusRef = useRef<MealType | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const addRefs = useRef(new Map<MealType, HTMLButtonElement>());
@@ -220,9 +221,17 @@ export function FoodDiaryPage() {
       toast.error(`${diaryMessages.deleteFailed}: ${errorMessageOf(error)}`);
     }
     setDeleting(null);
-    // The row is gone: focus goes to its meal's Add rather than to nothing.
-    addRefs.current.get(entry.meal_type)?.focus();
+    refocusRef.current = entry.meal_type;
   };
+
+  // The row is gone: once the confirmation has closed (its focus trap would pull focus back while
+  // open), focus goes to the meal's Add rather than to nothing.
+  useEffect(() => {
+    const meal = refocusRef.current;
+    if (meal === null || deleting !== null) return;
+    refocusRef.current = null;
+    addRefs.current.get(meal)?.focus();
+  }, [deleting]);
 
   const canCopyDay = !previousLoaded || previousCounts === null || previousDay!.entries_count > 0;
   const copyDayLabel = selected === today ? 'Copy yesterday' : `Copy ${shortDay(previous)}`;
