@@ -23,6 +23,11 @@ export function setClock(iso = NOW) {
   vi.setSystemTime(new Date(iso));
 }
 
+/** The page's lazily loaded dialogs, imported ahead (as the page's idle warm-up does). */
+export async function warmUpDialogs() {
+  await Promise.all([import('./components/entry-dialog'), import('./components/settings-dialog')]);
+}
+
 let nextId = 1;
 
 export function makeEntry(overrides: Partial<DiaryEntry> = {}): DiaryEntry {

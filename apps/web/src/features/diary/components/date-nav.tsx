@@ -43,17 +43,12 @@ export function DateNav({ selected, today, hrefOf, onPick, children }: DateNavPr
         </Link>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Link
-          to={hrefOf(today)}
-          aria-current={isToday ? 'date' : undefined}
-          className={buttonClasses(
-            'secondary',
-            'sm',
-            `min-h-11 ${isToday ? 'text-slate-700' : ''}`,
-          )}
-        >
-          Today
-        </Link>
+        {/* On today, Today would go nowhere: it shows once the cook has moved away. */}
+        {isToday ? null : (
+          <Link to={hrefOf(today)} className={buttonClasses('secondary', 'sm', 'min-h-11')}>
+            Today
+          </Link>
+        )}
         <label htmlFor={pickerId} className="sr-only">
           Go to a day
         </label>
@@ -69,7 +64,7 @@ export function DateNav({ selected, today, hrefOf, onPick, children }: DateNavPr
             onChange={(event) => {
               if (event.target.value) onPick(event.target.value);
             }}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white py-1.5 pr-2 pl-9 text-sm text-slate-900"
+            className="min-h-11 w-40 rounded-lg border border-slate-300 bg-white py-1.5 pr-2 pl-9 text-sm text-slate-900"
           />
         </div>
         {children}

@@ -39,18 +39,11 @@ export function NutrientBar({ label, value, target, unit, limit }: BarProps) {
   const warn = limit && over > 0;
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-baseline justify-between gap-2 text-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
         <span id={labelId} className="font-medium text-slate-900">
           {label}
         </span>
-        <span className="text-right text-slate-800 tabular-nums">
-          {shown}
-          {overText ? (
-            <span className={`ml-1 font-medium ${warn ? 'text-amber-900' : 'text-slate-700'}`}>
-              · {overText}
-            </span>
-          ) : null}
-        </span>
+        <span className="text-slate-800 tabular-nums">{shown}</span>
       </div>
       <div
         role="progressbar"
@@ -66,6 +59,11 @@ export function NutrientBar({ label, value, target, unit, limit }: BarProps) {
           style={{ width: `${percent}%` }}
         />
       </div>
+      {overText ? (
+        <p className={`text-xs font-medium ${warn ? 'text-amber-900' : 'text-slate-700'}`}>
+          {overText}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/ui/toast-store';
 import { json, makeRecipe } from '../../../test-utils/recipe-fixtures';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { FoodDiaryPage } from '../pages/food-diary-page';
-import { callsTo, fakeDiary, makeEntry, setClock, TODAY } from '../test-fixtures';
+import { callsTo, fakeDiary, makeEntry, setClock, TODAY, warmUpDialogs } from '../test-fixtures';
 
 const renderDiary = () =>
   renderWithRouter(<FoodDiaryPage />, { path: '/food-diary', me: memberMe });
@@ -13,7 +13,7 @@ const toasts = () => toastStore.getSnapshot().map((t) => t.message);
 
 async function openAdd(meal: string) {
   await userEvent.click(await screen.findByRole('button', { name: `Add to ${meal}` }));
-  return screen.getByRole('dialog', { name: `Add to ${meal}` });
+  return screen.findByRole('dialog', { name: `Add to ${meal}` });
 }
 
 const egg = {
@@ -32,6 +32,13 @@ const egg = {
     { amount: 1, description: 'cup', grams: 243 },
   ],
 };
+
+// A whole page renders per test; on the shared 2-core machine its first answer has taken over the
+// default 1 s under load.
+configure({ asyncUtilTimeout: 3_000 });
+
+// The page loads its dialogs lazily; loaded once here, a test does not wait for their first compile.
+beforeAll(() => warmUpDialogs());
 
 beforeEach(() => {
   setClock();
@@ -230,7 +237,7 @@ describe('Adding and editing an entry', () => {
     });
     renderDiary();
     const dialog = await openAdd('Dinner');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'From a recipe' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
     await userEvent.type(within(dialog).getByLabelText('Search recipes'), 'pan');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Pancakes/ }));
     expect(callsTo(api.calls, 'GET /api/recipes')[0]?.search.get('q')).toBe('pan');
@@ -267,7 +274,7 @@ describe('Adding and editing an entry', () => {
     });
     renderDiary();
     const dialog = await openAdd('Lunch');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'From a recipe' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add recipe' }));
     expect(within(dialog).getByLabelText('Search recipes')).toHaveAccessibleDescription(
       'Choose a recipe first.',
@@ -323,7 +330,7 @@ describe('Adding and editing an entry', () => {
     });
     renderDiary();
     const dialog = await openAdd('Breakfast');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Describe it' }));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Describe' }));
     await userEvent.type(
       within(dialog).getByLabelText('What did you eat?'),
       '2 eggs, 1 slice toast',
@@ -364,7 +371,7 @@ describe('Adding and editing an entry', () => {
     const api = fakeDiary({ entries: [entry] });
     renderDiary();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Toast' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit entry' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit entry' });
     expect(within(dialog).getByLabelText(/^Food name/)).toHaveFocus();
     await userEvent.selectOptions(within(dialog).getByLabelText('Meal'), 'snack');
     const calories = within(dialog).getByLabelText('Calories (kcal)');

@@ -229,12 +229,12 @@ export function EntryDialog({ mode, date, today, onClose, returnFocusRef }: Entr
               tabs={[
                 {
                   id: 'search',
-                  label: 'Search food',
+                  label: 'Search',
                   panel: <FoodSearchPanel onFill={fill} searchRef={searchRef} />,
                 },
                 {
                   id: 'recipe',
-                  label: 'From a recipe',
+                  label: 'Recipe',
                   panel: (
                     <RecipePanel
                       recipe={recipe}
@@ -254,7 +254,7 @@ export function EntryDialog({ mode, date, today, onClose, returnFocusRef }: Entr
                 },
                 {
                   id: 'describe',
-                  label: 'Describe it',
+                  label: 'Describe',
                   panel: <DescribePanel visible={source === 'describe'} onFill={fill} />,
                 },
                 {

@@ -28,7 +28,10 @@ export function RecentFoods({ foods, busyIndex, onLog }: RecentFoodsProps) {
           const busy = busyIndex === index;
           const meal = MEAL_LABELS[food.meal_type].toLowerCase();
           return (
-            <li key={`${food.food_name}-${food.recipe_id ?? ''}-${index}`} className="snap-start">
+            <li
+              key={`${food.food_name}-${food.recipe_id ?? ''}-${index}`}
+              className="shrink-0 snap-start"
+            >
               <button
                 type="button"
                 aria-label={`Log again: ${food.food_name} (${meal}, ${formatKcal(food.calories)} kcal)`}

@@ -35,7 +35,7 @@ const TARGETS = [
 
 const SPLIT = [
   { key: 'preferred_protein_pct', label: 'Protein (%)' },
-  { key: 'preferred_carb_pct', label: 'Carbohydrates (%)' },
+  { key: 'preferred_carb_pct', label: 'Carbs (%)' },
   { key: 'preferred_fat_pct', label: 'Fat (%)' },
 ] as const;
 

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import {
@@ -9,6 +9,7 @@ import {
   makeEntry,
   makeSettings,
   setClock,
+  warmUpDialogs,
   TODAY,
   YESTERDAY,
 } from '../test-fixtures';
@@ -18,6 +19,13 @@ const renderDiary = (entry = '/food-diary') =>
   renderWithRouter(<FoodDiaryPage />, { path: '/food-diary', initialEntry: entry, me: memberMe });
 const toasts = () => toastStore.getSnapshot().map((t) => t.message);
 const meal = (name: string) => screen.getByRole('region', { name });
+
+// A whole page renders per test; on the shared 2-core machine its first answer has taken over the
+// default 1 s under load.
+configure({ asyncUtilTimeout: 3_000 });
+
+// The page loads its dialogs lazily; loaded once here, a test does not wait for their first compile.
+beforeAll(() => warmUpDialogs());
 
 beforeEach(() => {
   setClock();
@@ -173,7 +181,7 @@ describe('Nutrition settings', () => {
     renderDiary();
     await screen.findByRole('progressbar', { name: 'Sugar' });
     await userEvent.click(screen.getByRole('button', { name: 'Nutrition settings' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nutrition settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nutrition settings' });
     expect(within(dialog).getByLabelText('Calories (kcal)')).toHaveValue('2000');
     expect(within(dialog).getByText('Total: 100%')).toBeInTheDocument();
 

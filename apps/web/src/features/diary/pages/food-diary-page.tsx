@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Copy, SlidersHorizontal } from 'lucide-react';
 import {
@@ -15,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf } from '../../../lib/api-client';
@@ -29,11 +30,10 @@ import {
 } from '../api';
 import { DaySummary } from '../components/day-summary';
 import { DateNav } from '../components/date-nav';
-import { EntryDialog, type EntryDialogMode } from '../components/entry-dialog';
+import type { EntryDialogMode } from '../components/entry-dialog';
 import { ExportPanel } from '../components/export-panel';
 import { MealSection } from '../components/meal-section';
 import { RecentFoods } from '../components/recent-foods';
-import { SettingsDialog } from '../components/settings-dialog';
 import { WeekChart } from '../components/week-chart';
 import {
   dateParamOf,
@@ -45,6 +45,41 @@ import {
   weekOf,
 } from '../days';
 import { groupByMeal, MEAL_LABELS, sumNutrients } from '../totals';
+
+/*
+ * The dialogs are half of the page's code and none of its first view: they load on their own, warmed
+ * while the browser is idle after the day has shown, so a first tap on Add rarely waits for them.
+ */
+const loadEntryDialog = () => import('../components/entry-dialog');
+const loadSettingsDialog = () => import('../components/settings-dialog');
+const EntryDialog = lazy(() => loadEntryDialog().then((m) => ({ default: m.EntryDialog })));
+const SettingsDialog = lazy(() =>
+  loadSettingsDialog().then((m) => ({ default: m.SettingsDialog })),
+);
+
+function warmDialogs(): () => void {
+  const warm = () => {
+    void loadEntryDialog();
+    void loadSettingsDialog();
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(warm, { timeout: 3_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(warm, 1_500);
+  return () => clearTimeout(timer);
+}
+
+/** While a dialog's code is still on its way (a slow network, before the idle warm-up). */
+function DialogLoading() {
+  return (
+    <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/30">
+      <span className="rounded-xl bg-white p-4 shadow-xl">
+        <Spinner size="lg" label="Opening…" />
+      </span>
+    </div>
+  );
+}
 
 type Open = { kind: 'entry'; mode: EntryDialogMode; session: number } | { kind: 'settings' } | null;
 
@@ -110,6 +145,8 @@ export function FoodDiaryPage() {
   useEffect(() => {
     if (asked !== null && dateParamOf(asked) === null) void navigate(pathname, { replace: true });
   }, [asked, navigate, pathname]);
+
+  useEffect(warmDialogs, []);
 
   const week = weekOf(today);
   const weekStart = week[0]!;
@@ -421,23 +458,25 @@ export function FoodDiaryPage() {
         </div>
       </div>
 
-      {open?.kind === 'entry' ? (
-        <EntryDialog
-          key={open.session}
-          mode={open.mode}
-          date={selected}
-          today={today}
-          onClose={() => setOpen(null)}
-          returnFocusRef={openerRef}
-        />
-      ) : null}
-      {open?.kind === 'settings' && settings.data ? (
-        <SettingsDialog
-          settings={settings.data}
-          onClose={() => setOpen(null)}
-          returnFocusRef={openerRef}
-        />
-      ) : null}
+      <Suspense fallback={<DialogLoading />}>
+        {open?.kind === 'entry' ? (
+          <EntryDialog
+            key={open.session}
+            mode={open.mode}
+            date={selected}
+            today={today}
+            onClose={() => setOpen(null)}
+            returnFocusRef={openerRef}
+          />
+        ) : null}
+        {open?.kind === 'settings' && settings.data ? (
+          <SettingsDialog
+            settings={settings.data}
+            onClose={() => setOpen(null)}
+            returnFocusRef={openerRef}
+          />
+        ) : null}
+      </Suspense>
       {open?.kind === 'settings' && !settings.data ? (
         <ConfirmDialog
           open
