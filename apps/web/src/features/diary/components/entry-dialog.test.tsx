@@ -55,7 +55,7 @@ describe('Adding and editing an entry', () => {
     const api = fakeDiary();
     renderDiary();
     const dialog = await openAdd('Breakfast');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Manual' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Manual' }));
 
     // Nothing is sent without a food name.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add entry' }));
@@ -126,7 +126,7 @@ describe('Adding and editing an entry', () => {
     });
     renderDiary();
     const dialog = await openAdd('Snack');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Manual' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Manual' }));
     await userEvent.type(within(dialog).getByLabelText(/^Food name/), 'Crisps');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add entry' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -237,7 +237,7 @@ describe('Adding and editing an entry', () => {
     });
     renderDiary();
     const dialog = await openAdd('Dinner');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Recipe' }));
     await userEvent.type(within(dialog).getByLabelText('Search recipes'), 'pan');
     await userEvent.click(await within(dialog).findByRole('button', { name: /Pancakes/ }));
     expect(callsTo(api.calls, 'GET /api/recipes')[0]?.search.get('q')).toBe('pan');
@@ -274,7 +274,7 @@ describe('Adding and editing an entry', () => {
     });
     renderDiary();
     const dialog = await openAdd('Lunch');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Recipe' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Recipe' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add recipe' }));
     expect(within(dialog).getByLabelText('Search recipes')).toHaveAccessibleDescription(
       'Choose a recipe first.',
@@ -330,7 +330,7 @@ describe('Adding and editing an entry', () => {
     });
     renderDiary();
     const dialog = await openAdd('Breakfast');
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Describe' }));
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Describe' }));
     await userEvent.type(
       within(dialog).getByLabelText('What did you eat?'),
       '2 eggs, 1 slice toast',

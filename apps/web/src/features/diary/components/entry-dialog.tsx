@@ -9,7 +9,6 @@ import {
 } from '@mise/core';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/states';
-import { Tabs } from '../../../components/ui/tabs';
 import { SelectField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
@@ -33,6 +32,7 @@ import { DiaryDialog } from './diary-dialog';
 import { EntryFields } from './entry-fields';
 import { FoodSearchPanel } from './food-search-panel';
 import { RecipePanel } from './recipe-panel';
+import { SegmentedChoice } from './segmented-choice';
 
 export type EntryDialogMode = { kind: 'add'; meal: MealType } | { kind: 'edit'; entry: DiaryEntry };
 
@@ -219,21 +219,21 @@ export function EntryDialog({ mode, date, today, onClose, returnFocusRef }: Entr
           </>
         ) : (
           <>
-            <Tabs
-              label="How to add it"
-              selectedId={source}
-              onSelect={(id) => {
-                setSource(id as Source);
+            <SegmentedChoice
+              legend="How to add it"
+              value={source}
+              onChange={(next) => {
+                setSource(next);
                 setAlert(null);
               }}
-              tabs={[
+              segments={[
                 {
-                  id: 'search',
+                  value: 'search',
                   label: 'Search',
                   panel: <FoodSearchPanel onFill={fill} searchRef={searchRef} />,
                 },
                 {
-                  id: 'recipe',
+                  value: 'recipe',
                   label: 'Recipe',
                   panel: (
                     <RecipePanel
@@ -253,12 +253,12 @@ export function EntryDialog({ mode, date, today, onClose, returnFocusRef }: Entr
                   ),
                 },
                 {
-                  id: 'describe',
+                  value: 'describe',
                   label: 'Describe',
                   panel: <DescribePanel visible={source === 'describe'} onFill={fill} />,
                 },
                 {
-                  id: 'manual',
+                  value: 'manual',
                   label: 'Manual',
                   panel: (
                     <p className="text-sm text-slate-700">

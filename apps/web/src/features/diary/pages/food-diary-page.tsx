@@ -162,9 +162,12 @@ export function FoodDiaryPage() {
   const previousDay = previousInWeek
     ? summary.data?.find((d) => d.date === previous)
     : previousAlone.data?.[0];
-  // Unknown (still loading, or failed): offer the copy anyway — the server's answer says what it did.
+  // Offered once known (no button that appears and then goes); when that read failed, offered anyway —
+  // the server's answer says what it did.
   const previousCounts = previousDay?.meal_counts ?? null;
   const previousLoaded = previousInWeek ? !summary.isPending : !previousAlone.isPending;
+  const offerCopy = (count: (counts: DailySummary['meal_counts']) => number) =>
+    previousLoaded && (previousCounts === null || count(previousCounts) > 0);
 
   const [open, setOpen] = useState<Open>(null);
   const [deleting, setDeleting] = useState<DiaryEntry | null>(null);
@@ -270,7 +273,7 @@ export function FoodDiaryPage() {
     addRefs.current.get(meal)?.focus();
   }, [deleting]);
 
-  const canCopyDay = !previousLoaded || previousCounts === null || previousDay!.entries_count > 0;
+  const canCopyDay = offerCopy((counts) => Object.values(counts).reduce((sum, n) => sum + n, 0));
   const copyDayLabel = selected === today ? 'Copy yesterday' : `Copy ${shortDay(previous)}`;
 
   let meals;
@@ -300,8 +303,7 @@ export function FoodDiaryPage() {
           </div>
         ) : null}
         {groups.map((group) => {
-          const offered =
-            !previousLoaded || previousCounts === null || previousCounts[group.meal] > 0;
+          const offered = offerCopy((counts) => counts[group.meal]);
           return (
             <MealSection
               key={group.meal}
