@@ -80,7 +80,7 @@ describe('diary answers checked by hand', () => {
     expect(() => settingsOf({ ...settings, track_sugar: 'yes' })).toThrow();
   });
 
-  it('foods, with household measures when the server sends them', () => {
+  it('foods with their household measures (a food without them is weighed in grams)', () => {
     const food = {
       id: '01123',
       food_name: 'Egg',
@@ -93,9 +93,6 @@ describe('diary answers checked by hand', () => {
       serving_size: 100,
       serving_unit: 'g',
     };
-    expect(FoodSearchResultSchema.parse({ items: [food], next_cursor: null }).items).toHaveLength(
-      1,
-    );
     expect(foodsOf({ items: [food], next_cursor: null })).toEqual([
       {
         id: '01123',
@@ -115,6 +112,9 @@ describe('diary answers checked by hand', () => {
         { amount: 0, description: 'broken', grams: 50 },
       ],
     };
+    expect(
+      FoodSearchResultSchema.parse({ items: [measured], next_cursor: null }).items,
+    ).toHaveLength(1);
     expect(foodsOf({ items: [measured] })[0]?.measures).toEqual([
       { amount: 1, description: 'large', grams: 50 },
     ]);

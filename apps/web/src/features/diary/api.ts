@@ -240,6 +240,10 @@ export function useAiOffered(enabled: boolean) {
   });
 }
 
+/** The estimate contract's limits (core nutrition/contract.ts, a zod module): 200 lines of 300. */
+const MAX_ESTIMATE_LINES = 200;
+const MAX_ESTIMATE_LINE = 300;
+
 /** An AI provider may take its full 10 s; the server's own timeout message should be what shows. */
 const ESTIMATE_TIMEOUT_MS = 15_000;
 
@@ -253,9 +257,9 @@ export async function estimateDescription(
 ): Promise<DiaryEstimate> {
   const ingredients = description
     .split(/[\n,;]+/)
-    .map((line) => line.trim())
+    .map((line) => line.trim().slice(0, MAX_ESTIMATE_LINE))
     .filter(Boolean)
-    .slice(0, 200);
+    .slice(0, MAX_ESTIMATE_LINES);
   return estimateOf(
     await apiRequest<unknown>('/api/nutrition/estimate', {
       method: 'POST',
