@@ -175,7 +175,6 @@ export function FoodDiaryPage() {
   const [logging, setLogging] = useState<number | null>(null);
   const refocusRef = useRef<MealType | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  const settingsButtonRef = useRef<HTMLButtonElement>(null);
   const addRefs = useRef(new Map<MealType, HTMLButtonElement>());
   const sessionRef = useRef(0);
   const mealsHeadingId = useId();
@@ -350,7 +349,6 @@ export function FoodDiaryPage() {
         description="What you eat each day, against your nutrition targets."
         actions={
           <Button
-            ref={settingsButtonRef}
             variant="secondary"
             onClick={(event) => {
               openerRef.current = event.currentTarget;
