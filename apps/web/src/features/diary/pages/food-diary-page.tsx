@@ -32,6 +32,7 @@ import { DaySummary } from '../components/day-summary';
 import { DateNav } from '../components/date-nav';
 import type { EntryDialogMode } from '../components/entry-dialog';
 import { ExportPanel } from '../components/export-panel';
+import { MyHealthGoals } from '../../../components/health-goals/my-health-goals';
 import { MealSection } from '../components/meal-section';
 import { RecentFoods } from '../components/recent-foods';
 import { WeekChart } from '../components/week-chart';
@@ -454,6 +455,9 @@ export function FoodDiaryPage() {
           </section>
           <div className="order-5 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
             <ExportPanel key={today} from={weekStart} to={today} />
+          </div>
+          <div className="order-6 rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+            <MyHealthGoals />
           </div>
         </div>
       </div>
