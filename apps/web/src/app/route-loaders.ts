@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { messages } from '@mise/core';
+import { toast } from '../components/ui/toast-store';
 import { meQueryOptions } from '../lib/session';
 import { decideGuard, type RouteGuard, type SessionState } from './route-guard';
 
@@ -19,7 +21,13 @@ export function guardLoader(queryClient: QueryClient, guard: Exclude<RouteGuard,
     const url = new URL(request.url);
     const session = await loadSession(queryClient);
     const decision = decideGuard({ guard, session, pathname: url.pathname, search: url.search });
-    if (decision.action === 'redirect') throw redirect(decision.to);
+    if (decision.action === 'redirect') {
+      // spec-2 §2: the admin screen says why it was not shown.
+      if (guard === 'admin') {
+        toast.error(session.status === 'signed-in' ? messages.needAdmin : messages.mustBeLoggedIn);
+      }
+      throw redirect(decision.to);
+    }
     return null;
   };
 }

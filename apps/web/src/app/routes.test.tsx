@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEB_PAGE_PATHS, type Me } from '@mise/core';
 import { createTestQueryClient, memberMe } from '../test-utils/render';
+import { toastStore } from '../components/ui/toast-store';
 import { appRoutes, createRoutes } from './routes';
 
 const adminMe: Me = { ...memberMe, roles: ['admin'] };
@@ -102,6 +103,18 @@ describe('guards on the real routes', () => {
     await waitFor(() => expect(where(router)).toBe('/'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Mise' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Manage Health Goals' })).not.toBeInTheDocument();
+    expect(toastStore.getSnapshot().map((t) => t.message)).toContain(
+      'You need administrator privileges to access this page',
+    );
+  });
+
+  it('tells a guest at the admin page to sign in, on the way to /login', async () => {
+    act(() => toastStore.clear());
+    const router = renderApp('/admin/health-goals', null);
+    await waitFor(() => expect(where(router)).toBe('/login?redirect=%2Fadmin%2Fhealth-goals'));
+    expect(toastStore.getSnapshot().map((t) => t.message)).toContain(
+      'You must be logged in to access this page',
+    );
   });
 
   it('sends a visitor to /login when the user cannot be loaded', async () => {
