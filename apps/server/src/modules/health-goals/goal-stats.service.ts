@@ -40,40 +40,76 @@ export function createGoalStatsService(deps: {
   const { healthGoals, recipes, profiles, diary } = deps;
   const clock = deps.clock ?? systemClock;
 
+  /** The diary of `from`..`to`: its totals, and (when asked) the recipes logged and their goals. */
+  async function readDiary(
+    userId: string,
+    from: string,
+    to: string,
+    withRecipes: boolean,
+    knownGoals: ReadonlyMap<string, string[]>,
+  ) {
+    const [days, recipeIdsByDay] = await Promise.all([
+      diary.dailyTotals(userId, from, to),
+      withRecipes ? diary.recipeIdsByDay(userId, from, to) : new Map<string, string[]>(),
+    ]);
+    // Only recipes whose goals are not known yet (from the window's read) are asked about.
+    const unknown = [...new Set([...recipeIdsByDay.values()].flat())].filter(
+      (id) => !knownGoals.has(id),
+    );
+    const goalsByRecipe = new Map(knownGoals);
+    if (unknown.length > 0) {
+      for (const [id, goalIds] of await recipes.goalIdsOfRecipes(unknown, userId))
+        goalsByRecipe.set(id, goalIds);
+    }
+    return { days, recipeIdsByDay, goalsByRecipe };
+  }
+
   return {
     async stats(userId: string): Promise<HealthGoalStats> {
-      const goals = await healthGoals.preferredGoals(userId);
-      if (goals.length === 0) return { items: [] };
-      const [me, targets] = await Promise.all([
+      // One round trip for what every answer needs (a member without goals costs the same).
+      const [goals, me, targets] = await Promise.all([
+        healthGoals.preferredGoals(userId),
         profiles.getMe(userId),
         diary.nutritionSettings(userId),
       ]);
+      if (goals.length === 0) return { items: [] };
       const today = localDate(clock.now(), me.profile.time_zone);
       // Only goals without a rule look at the recipes logged.
       const byTags = goals.some((goal) => !goal.rule);
+      const windowStart = addDays(today, -(GOAL_WINDOW_DAYS - 1));
 
-      const over = async (daysBack: number): Promise<GoalStatsItem[]> => {
-        const from = addDays(today, -(daysBack - 1));
-        const [days, recipeIdsByDay] = await Promise.all([
-          diary.dailyTotals(userId, from, today),
-          byTags ? diary.recipeIdsByDay(userId, from, today) : new Map<string, string[]>(),
-        ]);
-        const recipeIds = [...new Set([...recipeIdsByDay.values()].flat())];
-        const goalsByRecipe =
-          recipeIds.length > 0 ? await recipes.goalIdsOfRecipes(recipeIds, userId) : new Map();
-        return goalStats({
+      const inWindow = await readDiary(userId, windowStart, today, byTags, new Map());
+      const statsOf = (read: typeof inWindow): GoalStatsItem[] =>
+        goalStats({
           goals,
           targets,
-          days,
-          taggedGoalsByDay: goalsTaggedByDay(recipeIdsByDay, goalsByRecipe),
+          days: read.days,
+          taggedGoalsByDay: goalsTaggedByDay(read.recipeIdsByDay, read.goalsByRecipe),
           today,
         });
-      };
+      const items = statsOf(inWindow);
 
-      const items = await over(GOAL_WINDOW_DAYS);
-      // A streak that may run on before the window (it reaches its first day, or all but today).
-      const longer = items.some((item) => item.streak_days >= GOAL_WINDOW_DAYS - 1);
-      return { items: longer ? await over(STREAK_LOOKBACK_DAYS) : items };
+      // A streak that may run on before the window (it reaches its first day, or all but today)
+      // is followed back up to a year: only the days before the window are read again, and the
+      // recipes only when such a streak is of a goal counted by tagged recipes.
+      const reaching = items.filter((item) => item.streak_days >= GOAL_WINDOW_DAYS - 1);
+      if (reaching.length === 0) return { items };
+      const ruleless = new Set(goals.filter((goal) => !goal.rule).map((goal) => goal.id));
+      const withRecipes = reaching.some((item) => ruleless.has(item.health_goal_id));
+      const before = await readDiary(
+        userId,
+        addDays(today, -(STREAK_LOOKBACK_DAYS - 1)),
+        addDays(windowStart, -1),
+        withRecipes,
+        inWindow.goalsByRecipe,
+      );
+      return {
+        items: statsOf({
+          days: [...before.days, ...inWindow.days],
+          recipeIdsByDay: new Map([...before.recipeIdsByDay, ...inWindow.recipeIdsByDay]),
+          goalsByRecipe: before.goalsByRecipe,
+        }),
+      };
     },
   };
 }
