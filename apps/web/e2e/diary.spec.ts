@@ -80,7 +80,10 @@ test('log by food search and from a recipe, move between days, copy yesterday', 
   await page.getByRole('button', { name: 'Add to Dinner' }).click();
   const dinnerDialog = page.getByRole('dialog', { name: 'Add to Dinner' });
   // The segments are labels over visually hidden radios: a tap lands on the label.
-  await dinnerDialog.locator('label').filter({ hasText: /^Recipe$/ }).click();
+  await dinnerDialog
+    .locator('label')
+    .filter({ hasText: /^Recipe$/ })
+    .click();
   await expect(dinnerDialog.getByRole('radio', { name: 'Recipe' })).toBeChecked();
   await dinnerDialog.getByRole('searchbox', { name: 'Search recipes' }).fill('Journey Chili');
   await dinnerDialog
