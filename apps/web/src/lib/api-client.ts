@@ -34,6 +34,16 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A failure with no answer from the server (offline, a timeout: status 0) or a server fault (5xx):
+ * worth trying again later, unlike an answer that refuses (4xx). Read from `status`, so an error that
+ * only carries one counts too.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && (status === 0 || status >= 500);
+}
+
 /** The text to show a person for any error a call or a query may raise. */
 export function errorMessageOf(error: unknown): string {
   if (error instanceof ApiError) return error.message;

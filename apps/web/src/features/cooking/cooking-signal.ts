@@ -10,6 +10,15 @@ const ACTIVE_KEY = 'mise.cooking.active';
 /** What the server has not heard yet about a cook (features/cooking/session.ts). */
 export const SYNC_KEY = 'mise.cooking.sync';
 
+/** The recipe this browser is cooking, if any (without loading the store). */
+export function cookingRecipeId(): string | null {
+  try {
+    return localStorage.getItem(ACTIVE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /** Dispatched on window when a cook starts, so the frame loads the panel without a reload. */
 export const COOKING_STARTED_EVENT = 'mise:cooking-started';
 

@@ -1,6 +1,7 @@
 import type { Recipe } from '@mise/core';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { isUnreachable } from '../../lib/api-client';
 import { MEMBER_STORAGE_CLEARED_EVENT } from '../../lib/member-storage';
 
 /*
@@ -254,12 +255,6 @@ function readTimers(): CookingTimer[] {
 
 function saveTimers(timers: CookingTimer[]): void {
   writeItem(TIMERS_KEY, timers.length > 0 ? JSON.stringify(timers) : null);
-}
-
-/** A failure with no answer from the server (the api client's status 0) or a server fault (5xx). */
-function isUnreachable(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  return typeof status === 'number' && (status === 0 || status >= 500);
 }
 
 let timerCount = 0;

@@ -1,5 +1,5 @@
 import type { CookingFinish, Recipe } from '@mise/core';
-import { isApiError } from '../../lib/api-client';
+import { isApiError, isUnreachable } from '../../lib/api-client';
 import {
   deleteSession,
   fetchCurrentSession,
@@ -109,10 +109,6 @@ const progressOf = (
 
 const sameProgress = (a: SessionProgress | null, b: SessionProgress | null) =>
   JSON.stringify(a) === JSON.stringify(b);
-
-/** Whether a failure means "no answer, try again later" (offline, timeout, server fault). */
-const isUnreachable = (error: unknown) =>
-  !isApiError(error) || error.status === 0 || error.status >= 500;
 
 /** A session the server no longer has as active (finished, stopped, or ended by another start). */
 const isGone = (error: unknown) =>

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast-store';
 import { useMe } from '../../../lib/session';
 import { cookingKeys, fetchCookSummary, fetchCurrentSession } from '../api';
-import { isCookingStored } from '../cooking-signal';
+import { cookingRecipeId, isCookingStored } from '../cooking-signal';
 
 /*
  * The recipe page's way into cooking (issue 11 point 5): Start Cooking (the full page), Cook in mini
@@ -17,14 +17,7 @@ import { isCookingStored } from '../cooking-signal';
  * reading a recipe costs none of cooking's code.
  */
 
-/** Same key as the store's ACTIVE_RECIPE_KEY: which recipe this browser is cooking, if any. */
-function cookedHere(recipeId: string): boolean {
-  try {
-    return localStorage.getItem('mise.cooking.active') === recipeId;
-  } catch {
-    return false;
-  }
-}
+const cookedHere = (recipeId: string) => cookingRecipeId() === recipeId;
 
 const cookingPath = (id: string) => `/cooking/${encodeURIComponent(id)}`;
 
