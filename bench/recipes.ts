@@ -7,7 +7,7 @@ import pg from 'pg';
 import { createApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
-import { encodeCursor } from '../apps/server/src/modules/recipes/recipes.service.js';
+import { encodeCursor } from '../apps/server/src/modules/cursor.js';
 import { seedBenchRecipes } from './seed-recipes.js';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);

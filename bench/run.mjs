@@ -44,6 +44,7 @@ const benches = {
   recipes: async () => typescriptBench('./recipes.ts'),
   nutrition: async () => typescriptBench('./nutrition.ts'),
   diary: async () => typescriptBench('./diary.ts'),
+  planning: async () => typescriptBench('./planning.ts'),
   load: async () => typescriptBench('./load.ts'),
   web: async () => typescriptBench('./web.ts'),
   fuzz: async () => deepFuzz,

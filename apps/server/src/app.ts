@@ -15,8 +15,10 @@ import { webAppRoutes } from './http/web-app.js';
 import type { ChatCompletions } from './integrations/chat-completions/chat-completions.js';
 import { adminModule } from './modules/admin/admin.module.js';
 import { authModule } from './modules/auth/auth.module.js';
+import { collectionsModule } from './modules/collections/collections.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
 import { diaryModule } from './modules/diary/diary.module.js';
+import { groceryModule } from './modules/grocery/grocery.module.js';
 import type { Clock } from './modules/cooking/cooking.service.js';
 import { healthModule } from './modules/health/health.module.js';
 import { diaryReaderOf } from './modules/health-goals/diary-reader.js';
@@ -24,6 +26,7 @@ import { goalStatsModule } from './modules/health-goals/goal-stats.module.js';
 import { healthGoalsModule } from './modules/health-goals/health-goals.module.js';
 import { imagesModule, type ImagesOverrides } from './modules/images/images.module.js';
 import { IMAGE_BODY_ROUTES } from './modules/images/images.routes.js';
+import { mealPlansModule } from './modules/meal-plans/meal-plans.module.js';
 import { nutritionModule } from './modules/nutrition/nutrition.module.js';
 import { profilesModule } from './modules/profiles/profiles.module.js';
 import { recipesModule } from './modules/recipes/recipes.module.js';
@@ -67,12 +70,24 @@ export function createApp(options: AppOptions) {
     profiles: profiles.service,
     clock: options.clock,
   });
+  const collections = collectionsModule(platform, { recipes: recipes.service });
   const goalStats = goalStatsModule(platform, {
     healthGoals: healthGoals.service,
     recipes: recipes.service,
     profiles: profiles.service,
     diary: diaryReaderOf(diary.service),
     clock: options.clock,
+  });
+  const mealPlans = mealPlansModule(platform, {
+    recipes: recipes.service,
+    healthGoals: healthGoals.service,
+    profiles: profiles.service,
+    diary: diary.service,
+  });
+  const grocery = groceryModule(platform, {
+    recipes: recipes.service,
+    nutrition: nutrition.service,
+    plans: mealPlans.service,
   });
   const modules = [
     health,
@@ -85,6 +100,9 @@ export function createApp(options: AppOptions) {
     diary,
     healthGoals,
     goalStats,
+    mealPlans,
+    grocery,
+    collections,
     admin,
   ];
 
@@ -132,6 +150,8 @@ export function createApp(options: AppOptions) {
       images: images.service,
       nutrition: nutrition.service,
       diary: diary.service,
+      mealPlans: mealPlans.service,
+      grocery: grocery.service,
     },
   };
 }

@@ -16,9 +16,12 @@ const memberPages = [
   '/recipes/ideas',
   '/meal-plans',
   '/meal-plans/create',
+  '/meal-plans/{plan}',
+  '/meal-plans/{plan}/edit',
   '/food-diary',
   '/grocery-list',
   '/collections',
+  '/collections/{cookbook}',
   '/contests',
   '/my-entries',
   '/profile',
@@ -74,10 +77,30 @@ test('every page is accessible to a member', async ({ memberPage: page }) => {
     },
   });
   const ownId = ((await own.json()) as { id: string }).id;
+  // Pages with something on them: a planned week, a cookbook, a grocery list with lines.
+  const plan = await page.request.post('/api/meal-plans', {
+    data: {
+      title: 'Axe Week',
+      total_budget: 20,
+      recipes: [ownId, publicId],
+      schedule: [{ recipe_id: ownId, day: 2, meal_type: 'dinner', servings: 2 }],
+    },
+  });
+  const planId = ((await plan.json()) as { id: string }).id;
+  const cookbook = await page.request.post('/api/collections', { data: { name: 'Axe Cookbook' } });
+  const cookbookId = ((await cookbook.json()) as { id: string }).id;
+  await page.request.put(`/api/collections/${cookbookId}/recipes/${ownId}`);
+  await page.request.post('/api/grocery-list/from-recipes', {
+    data: { recipes: [{ recipe_id: ownId, servings: 4 }] },
+  });
   for (const path of memberPages) {
     await expectNoSeriousViolations(
       page,
-      path.replace('{public}', publicId).replace('{own}', ownId),
+      path
+        .replace('{public}', publicId)
+        .replace('{own}', ownId)
+        .replace('{plan}', planId)
+        .replace('{cookbook}', cookbookId),
     );
   }
 });

@@ -27,6 +27,20 @@ interface Fixtures {
   newGoalName(): string;
   /** The id of a fresh diary entry of the owner's (logged from the private recipe). */
   freshDiaryEntry(): Promise<string>;
+  /** The id of a fresh line on the owner's grocery list (from the private recipe). */
+  freshGroceryItem(): Promise<string>;
+  /**
+   * The owner's private meal plan (holding the private recipe) and public one (the public recipe,
+   * and the private one, on a day).
+   */
+  privatePlan: string;
+  publicPlan: string;
+  /** The id of a fresh private meal plan of the owner's, for calls that delete it. */
+  freshPrivatePlan(): Promise<string>;
+  /** The id of a fresh private cookbook of the owner's, holding the private recipe. */
+  freshCookbook(): Promise<string>;
+  /** The owner's public cookbook, holding the public and the private recipe. */
+  publicCookbook: string;
 }
 
 interface Row {
@@ -334,6 +348,125 @@ const table: Record<string, Row> = {
     request: () => ({ path: '/api/me/nutrition-settings', body: NUTRITION_DEFAULTS }),
     status: members(200),
   },
+  // The grocery list is each member's own: reads and adds answer the caller's own list (the
+  // owner's lines, sourced from the private recipe, never show to anyone else); another's line is
+  // 404, and so is someone else's private recipe.
+  'GET /api/grocery-list': {
+    request: () => ({ path: '/api/grocery-list' }),
+    status: members(200),
+  },
+  'POST /api/grocery-list/items': {
+    request: () => ({ path: '/api/grocery-list/items', body: { name: 'Matrix milk', amount: 1 } }),
+    status: members(201),
+  },
+  'PATCH /api/grocery-list/items/{id}': {
+    request: async (f) => ({
+      path: `/api/grocery-list/items/${await f.freshGroceryItem()}`,
+      body: { checked: true },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'DELETE /api/grocery-list/items/{id}': {
+    request: async (f) => ({ path: `/api/grocery-list/items/${await f.freshGroceryItem()}` }),
+    status: ownerOnly(204, 404),
+  },
+  'DELETE /api/grocery-list/checked': {
+    request: () => ({ path: '/api/grocery-list/checked' }),
+    status: members(204),
+  },
+  'POST /api/grocery-list/from-recipes': {
+    request: (f) => ({
+      path: '/api/grocery-list/from-recipes',
+      body: { recipes: [{ recipe_id: f.privateRecipe.id, servings: 2 }] },
+    }),
+    status: ownerOnly(201, 404),
+  },
+  // The owner's private plan (of the private recipe): 404 to anyone else, as reading it is.
+  'POST /api/grocery-list/from-meal-plan/{id}': {
+    request: (f) => ({ path: `/api/grocery-list/from-meal-plan/${f.privatePlan}` }),
+    status: ownerOnly(201, 404),
+  },
+  // Meal plans: public ones are readable by anyone (guests too); a private plan is its author's
+  // alone — another member and an admin get 404; `scope=mine` lists only the caller's own.
+  'GET /api/meal-plans': {
+    request: () => ({ path: '/api/meal-plans?scope=mine&limit=100' }),
+    status: members(200),
+  },
+  'GET /api/meal-plans/popular': {
+    request: () => ({ path: '/api/meal-plans/popular?limit=20' }),
+    status: everyone(200),
+  },
+  'POST /api/meal-plans': {
+    request: () => ({ path: '/api/meal-plans', body: { title: 'Matrix New Week' } }),
+    status: members(201),
+  },
+  'GET /api/meal-plans/{id}': {
+    request: (f) => ({ path: `/api/meal-plans/${f.privatePlan}` }),
+    status: ownerOnly(200, 404, 404),
+  },
+  'PATCH /api/meal-plans/{id}': {
+    request: (f) => ({
+      path: `/api/meal-plans/${f.privatePlan}`,
+      body: { description: 'Changed.' },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'DELETE /api/meal-plans/{id}': {
+    request: async (f) => ({ path: `/api/meal-plans/${await f.freshPrivatePlan()}` }),
+    status: ownerOnly(204, 404),
+  },
+  'GET /api/meal-plans/{id}/summary': {
+    request: (f) => ({ path: `/api/meal-plans/${f.privatePlan}/summary` }),
+    status: ownerOnly(200, 404, 404),
+  },
+  'POST /api/meal-plans/{id}/copy': {
+    request: (f) => ({ path: `/api/meal-plans/${f.privatePlan}/copy` }),
+    status: ownerOnly(201, 404),
+  },
+  // Cookbooks: the list is each member's own; one cookbook reads to anyone when public (its owner's
+  // private recipe left out), a private one is 404 to all but its owner; only the owner changes one.
+  'GET /api/collections': {
+    request: (f) => ({ path: `/api/collections?recipe_id=${f.privateRecipe.id}` }),
+    status: members(200),
+  },
+  'POST /api/collections': {
+    request: () => ({ path: '/api/collections', body: { name: 'Matrix Cookbook' } }),
+    status: members(201),
+  },
+  'GET /api/collections/{id}': {
+    request: async (f) => ({ path: `/api/collections/${await f.freshCookbook()}` }),
+    status: ownerOnly(200, 404, 404),
+  },
+  'PATCH /api/collections/{id}': {
+    request: async (f) => ({
+      path: `/api/collections/${await f.freshCookbook()}`,
+      body: { description: 'Changed.' },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'DELETE /api/collections/{id}': {
+    request: async (f) => ({ path: `/api/collections/${await f.freshCookbook()}` }),
+    status: ownerOnly(204, 404),
+  },
+  'PUT /api/collections/{id}/recipes/{recipe_id}': {
+    request: async (f) => ({
+      path: `/api/collections/${await f.freshCookbook()}/recipes/${f.publicRecipe.id}`,
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'DELETE /api/collections/{id}/recipes/{recipe_id}': {
+    request: async (f) => ({
+      path: `/api/collections/${await f.freshCookbook()}/recipes/${f.privateRecipe.id}`,
+    }),
+    status: ownerOnly(204, 404),
+  },
+  'PUT /api/collections/{id}/order': {
+    request: async (f) => ({
+      path: `/api/collections/${await f.freshCookbook()}/order`,
+      body: { recipe_ids: [f.privateRecipe.id] },
+    }),
+    status: ownerOnly(200, 404),
+  },
 };
 
 /** Writes on a public recipe by someone who can see it but does not own it: 403, never success. */
@@ -369,6 +502,15 @@ const publicWrites: Array<[string, string, (f: Fixtures) => string, unknown]> = 
     { health_goals: [] },
   ],
   ['DELETE', 'DELETE /api/recipes/{id}', (f) => `/api/recipes/${f.publicRecipe.id}`, undefined],
+];
+
+/** Writes on the owner's public cookbook by a member who can read it: 403, and it stays as it was. */
+const publicCookbookWrites: Array<[string, (f: Fixtures) => string, unknown]> = [
+  ['PATCH', (f) => `/api/collections/${f.publicCookbook}`, { name: 'Hijacked' }],
+  ['DELETE', (f) => `/api/collections/${f.publicCookbook}`, undefined],
+  ['PUT', (f) => `/api/collections/${f.publicCookbook}/recipes/${f.publicRecipe.id}`, undefined],
+  ['DELETE', (f) => `/api/collections/${f.publicCookbook}/recipes/${f.publicRecipe.id}`, undefined],
+  ['PUT', (f) => `/api/collections/${f.publicCookbook}/order`, { recipe_ids: [] }],
 ];
 
 describe('authorization matrix', () => {
@@ -407,7 +549,35 @@ describe('authorization matrix', () => {
       // Nutrition to log it in the diary with (the matrix's database has no food table to estimate).
       nutritional_info: { calories: 300, protein: 6 },
     });
+    const createPlan = async (body: unknown) =>
+      (
+        (await (
+          await call(suite.app, 'POST', '/api/meal-plans', { cookie: owner.cookie, body })
+        ).json()) as { id: string }
+      ).id;
+    const publicRecipe = await create({
+      ...recipeBody,
+      title: 'Matrix Public Pie',
+      is_public: true,
+    });
+    const privateWeek = {
+      title: 'Matrix Private Week',
+      is_public: false,
+      recipes: [privateRecipe.id],
+      schedule: [{ recipe_id: privateRecipe.id, day: 0, meal_type: 'lunch', servings: 2 }],
+    };
     fixtures = {
+      privatePlan: await createPlan(privateWeek),
+      // Holding the owner's private recipe too: nobody else may learn its id through the plan.
+      publicPlan: await createPlan({
+        title: 'Matrix Public Week',
+        recipes: [publicRecipe.id, privateRecipe.id],
+        schedule: [
+          { recipe_id: publicRecipe.id, day: 1, meal_type: 'dinner', servings: 1 },
+          { recipe_id: privateRecipe.id, day: 2, meal_type: 'dinner', servings: 1 },
+        ],
+      }),
+      freshPrivatePlan: () => createPlan(privateWeek),
       freshOwnedImage: async () => {
         imageCount += 1;
         const stem = `${String(1767225600000 + imageCount)}-matrixmatrix${String(imageCount).padStart(4, '0')}`;
@@ -424,7 +594,7 @@ describe('authorization matrix', () => {
         return `images/${stem}.png`;
       },
       privateRecipe,
-      publicRecipe: await create({ ...recipeBody, title: 'Matrix Public Pie', is_public: true }),
+      publicRecipe,
       freshCookingSession: async () => {
         const response = await call(suite.app, 'POST', '/api/cooking/sessions', {
           cookie: owner.cookie,
@@ -439,6 +609,14 @@ describe('authorization matrix', () => {
         });
         return ((await response.json()) as { id: string }).id;
       },
+      freshGroceryItem: async () => {
+        // Sent checked, an item is always a line of its own (checked lines are never merged into).
+        const response = await call(suite.app, 'POST', '/api/grocery-list/items', {
+          cookie: owner.cookie,
+          body: { name: 'Matrix flour', amount: 1, unit: 'cup', checked: true },
+        });
+        return ((await response.json()) as { id: string }).id;
+      },
       freshPrivateRecipe: () =>
         create({ ...recipeBody, title: 'Matrix Doomed Pie', is_public: false }),
       freshHealthGoal: async () =>
@@ -450,7 +628,30 @@ describe('authorization matrix', () => {
           })
         ).id,
       newGoalName,
+      freshCookbook: async () => {
+        const made = await call(suite.app, 'POST', '/api/collections', {
+          cookie: owner.cookie,
+          body: { name: 'Matrix Private Cookbook' },
+        });
+        const { id } = (await made.json()) as { id: string };
+        await call(suite.app, 'PUT', `/api/collections/${id}/recipes/${privateRecipe.id}`, {
+          cookie: owner.cookie,
+        });
+        return id;
+      },
+      publicCookbook: '',
     };
+    const publicCookbook = (await (
+      await call(suite.app, 'POST', '/api/collections', {
+        cookie: owner.cookie,
+        body: { name: 'Matrix Public Cookbook', is_public: true },
+      })
+    ).json()) as { id: string };
+    for (const recipe of [fixtures.publicRecipe, privateRecipe])
+      await call(suite.app, 'PUT', `/api/collections/${publicCookbook.id}/recipes/${recipe.id}`, {
+        cookie: owner.cookie,
+      });
+    fixtures.publicCookbook = publicCookbook.id;
     const doc = (await (await call(suite.app, 'GET', '/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };
@@ -490,9 +691,33 @@ describe('authorization matrix', () => {
         expect(text, `${route} as ${role} shows the owner's private recipe`).not.toContain(
           'Matrix Private Pie',
         );
+        expect(text, `${route} as ${role} shows the owner's private plan`).not.toContain(
+          'Matrix Private Week',
+        );
         expect(text, `${route} as ${role} shows the owner's e-mail`).not.toContain(ownerEmail);
         expect(text).not.toMatch(/"password"|"token"/);
       }
+    },
+  );
+
+  it.each(publicCookbookWrites)(
+    '%s on the owner’s public cookbook by another member or admin is forbidden',
+    async (method, path, body) => {
+      for (const role of ['other', 'admin'] as const) {
+        const response = await call(suite.app, method, path(fixtures), {
+          cookie: cookies[role]!,
+          ...(body !== undefined ? { body } : {}),
+        });
+        expect(response.status, `${method} as ${role}`).toBe(403);
+      }
+      const seen = await call(suite.app, 'GET', `/api/collections/${fixtures.publicCookbook}`, {
+        cookie: cookies.other!,
+      });
+      const text = await seen.text();
+      expect(text).toContain('Matrix Public Cookbook');
+      // The other member sees the public recipe in it, never the owner's private one.
+      expect(text).toContain(fixtures.publicRecipe.id);
+      expect(text).not.toContain(fixtures.privateRecipe.id);
     },
   );
 
@@ -513,4 +738,49 @@ describe('authorization matrix', () => {
       expect(after.ingredients).toHaveLength(1);
     },
   );
+
+  it('a public meal plan never shows its author’s private recipe to anyone else', async () => {
+    const paths = [
+      `/api/meal-plans/${fixtures.publicPlan}`,
+      `/api/meal-plans/${fixtures.publicPlan}/summary`,
+      '/api/meal-plans?scope=public&limit=100',
+      '/api/meal-plans/popular?limit=20',
+    ];
+    for (const role of ['guest', 'other', 'admin'] as const) {
+      for (const path of paths) {
+        const response = await call(suite.app, 'GET', path, {
+          ...(cookies[role] ? { cookie: cookies[role] } : {}),
+        });
+        expect(response.status, `${path} as ${role}`).toBe(200);
+        const text = await response.text();
+        expect(text, `${path} as ${role}`).toContain(fixtures.publicRecipe.id);
+        expect(text, `${path} as ${role}`).not.toContain(fixtures.privateRecipe.id);
+      }
+    }
+    // The owner still sees the plan as stored.
+    const own = await call(suite.app, 'GET', paths[0]!, { cookie: cookies.owner! });
+    expect(await own.text()).toContain(fixtures.privateRecipe.id);
+  });
+
+  it('PATCH and DELETE of a public meal plan by another member or admin are forbidden', async () => {
+    const path = `/api/meal-plans/${fixtures.publicPlan}`;
+    for (const role of ['other', 'admin'] as const) {
+      for (const [method, body] of [
+        ['PATCH', { title: 'Hijacked' }],
+        ['DELETE', undefined],
+      ] as const) {
+        const response = await call(suite.app, method, path, {
+          cookie: cookies[role]!,
+          ...(body !== undefined ? { body } : {}),
+        });
+        expect(response.status, `${method} as ${role}`).toBe(403);
+      }
+    }
+    const after = (await (await call(suite.app, 'GET', path)).json()) as {
+      title: string;
+      recipes: string[];
+    };
+    expect(after.title).toBe('Matrix Public Week');
+    expect(after.recipes).toEqual([fixtures.publicRecipe.id]);
+  });
 });

@@ -2,12 +2,18 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  CollectionCreateSchema,
+  CollectionOrderSchema,
+  CollectionPatchSchema,
   CookingProgressSchema,
   CookingStartSchema,
   DiaryCopySchema,
   DiaryEntryCreateSchema,
   DiaryEntryPatchSchema,
   DiaryFromRecipeSchema,
+  GroceryFromRecipesSchema,
+  GroceryItemCreateSchema,
+  GroceryItemPatchSchema,
   NutritionSettingsInputSchema,
   ErrorBodySchema,
   HealthGoalCreateSchema,
@@ -15,6 +21,8 @@ import {
   HealthGoalPreferencesSchema,
   HealthGoalsReplaceSchema,
   IngredientsReplaceSchema,
+  MealPlanCreateSchema,
+  MealPlanPatchSchema,
   NutritionEstimateRequestSchema,
   NutritionUpdateSchema,
   ProfilePatchSchema,
@@ -131,6 +139,12 @@ describe('fuzzing the write routes', () => {
   let ownSession = '';
   /** The owner's diary entry (the diary routes' "own" id). */
   let ownEntry = '';
+  /** A line of the owner's grocery list (the grocery routes' "own" id). */
+  let ownGroceryItem = '';
+  /** The owner's meal plan (the meal plan routes' "own" id). */
+  let ownPlan = '';
+  /** The owner's cookbook (the cookbook routes' "own" id). */
+  let ownCookbook = '';
   let requests = 0;
 
   beforeAll(async () => {
@@ -143,7 +157,41 @@ describe('fuzzing the write routes', () => {
     ownSession = await startSession();
     ownGoal = await createGoal();
     ownEntry = await logEntry();
+    ownGroceryItem = await addGroceryItem();
+    ownPlan = await createPlan();
+    ownCookbook = await createCookbook();
   });
+  async function addGroceryItem(): Promise<string> {
+    const added = await suite.app.request(`${TEST_ORIGIN}/api/grocery-list/items`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      // Checked: a line of its own, never one another add merges into.
+      body: JSON.stringify({ name: 'Fuzz flour', amount: 1, unit: 'cup', checked: true }),
+    });
+    return ((await added.json()) as { id: string }).id;
+  }
+
+  async function createPlan(): Promise<string> {
+    const created = await suite.app.request(`${TEST_ORIGIN}/api/meal-plans`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Fuzz week',
+        recipes: [ownRecipe.id],
+        schedule: [{ recipe_id: ownRecipe.id, day: 0, meal_type: 'lunch', servings: 1 }],
+      }),
+    });
+    return ((await created.json()) as { id: string }).id;
+  }
+
+  async function createCookbook(): Promise<string> {
+    const created = await suite.app.request(`${TEST_ORIGIN}/api/collections`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Fuzz Cookbook' }),
+    });
+    return ((await created.json()) as { id: string }).id;
+  }
 
   let goalCount = 0;
   async function createGoal(): Promise<string> {
@@ -204,6 +252,12 @@ describe('fuzzing the write routes', () => {
       'user_health_goals',
       'diary_entries',
       'user_nutrition_settings',
+      'grocery_items',
+      'meal_plans',
+      'meal_plan_recipes',
+      'meal_plan_slots',
+      'collections',
+      'collection_recipes',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -232,7 +286,7 @@ describe('fuzzing the write routes', () => {
     /** Sent with the admin's session rather than the member's. */
     asAdmin?: boolean;
     /** Which row the "own" id is: the owner's recipe (default), cooking session or diary entry, or a catalogue goal. */
-    own?: 'session' | 'goal' | 'entry';
+    own?: 'session' | 'goal' | 'entry' | 'grocery' | 'plan' | 'cookbook';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -426,6 +480,118 @@ describe('fuzzing the write routes', () => {
       schema: NutritionSettingsInputSchema,
       path: () => '/api/me/nutrition-settings',
     },
+    // The grocery list: writes on the owner's own line; adds take recipe ids in the body, the
+    // meal plan's id in the path.
+    {
+      route: 'POST /api/grocery-list/items',
+      method: 'POST',
+      schema: GroceryItemCreateSchema,
+      path: () => '/api/grocery-list/items',
+    },
+    {
+      route: 'PATCH /api/grocery-list/items/{id}',
+      method: 'PATCH',
+      schema: GroceryItemPatchSchema,
+      path: (id) => `/api/grocery-list/items/${id}`,
+      own: 'grocery',
+    },
+    {
+      route: 'DELETE /api/grocery-list/items/{id}',
+      method: 'DELETE',
+      schema: GroceryItemPatchSchema,
+      path: (id) => `/api/grocery-list/items/${id}`,
+      own: 'grocery',
+    },
+    {
+      route: 'DELETE /api/grocery-list/checked',
+      method: 'DELETE',
+      schema: GroceryItemPatchSchema,
+      path: () => '/api/grocery-list/checked',
+    },
+    {
+      route: 'POST /api/grocery-list/from-recipes',
+      method: 'POST',
+      schema: GroceryFromRecipesSchema,
+      path: () => '/api/grocery-list/from-recipes',
+    },
+    {
+      route: 'POST /api/grocery-list/from-meal-plan/{id}',
+      method: 'POST',
+      schema: GroceryFromRecipesSchema,
+      path: (id) => `/api/grocery-list/from-meal-plan/${id}`,
+      own: 'plan',
+    },
+    // Meal plans: writes on the owner's own plan (copy takes no body).
+    {
+      route: 'POST /api/meal-plans',
+      method: 'POST',
+      schema: MealPlanCreateSchema,
+      path: () => '/api/meal-plans',
+    },
+    {
+      route: 'PATCH /api/meal-plans/{id}',
+      method: 'PATCH',
+      schema: MealPlanPatchSchema,
+      path: (id) => `/api/meal-plans/${id}`,
+      own: 'plan',
+    },
+    {
+      route: 'DELETE /api/meal-plans/{id}',
+      method: 'DELETE',
+      schema: MealPlanPatchSchema,
+      path: (id) => `/api/meal-plans/${id}`,
+      own: 'plan',
+    },
+    {
+      route: 'POST /api/meal-plans/{id}/copy',
+      method: 'POST',
+      schema: MealPlanPatchSchema,
+      path: (id) => `/api/meal-plans/${id}/copy`,
+      own: 'plan',
+    },
+    // Cookbooks: writes on the owner's own cookbook; the recipe in a link path is the owner's recipe
+    // (the body-less routes are fuzzed by their path and a body they ignore).
+    {
+      route: 'POST /api/collections',
+      method: 'POST',
+      schema: CollectionCreateSchema,
+      path: () => '/api/collections',
+    },
+    {
+      route: 'PATCH /api/collections/{id}',
+      method: 'PATCH',
+      schema: CollectionPatchSchema,
+      path: (id) => `/api/collections/${id}`,
+      own: 'cookbook',
+    },
+    {
+      route: 'DELETE /api/collections/{id}',
+      method: 'DELETE',
+      schema: CollectionPatchSchema,
+      path: (id) => `/api/collections/${id}`,
+      own: 'cookbook',
+    },
+    {
+      route: 'PUT /api/collections/{id}/recipes/{recipe_id}',
+      method: 'PUT',
+      schema: CollectionPatchSchema,
+      path: (id) => `/api/collections/${id}/recipes/${ownRecipe.id}`,
+      own: 'cookbook',
+    },
+    {
+      route: 'DELETE /api/collections/{id}/recipes/{recipe_id}',
+      method: 'DELETE',
+      schema: CollectionPatchSchema,
+      path: (id) => `/api/collections/${id}/recipes/${ownRecipe.id}`,
+      own: 'cookbook',
+    },
+    {
+      route: 'PUT /api/collections/{id}/order',
+      method: 'PUT',
+      schema: CollectionOrderSchema,
+      path: (id) => `/api/collections/${id}/order`,
+      own: 'cookbook',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -459,7 +625,13 @@ describe('fuzzing the write routes', () => {
                   ? ownGoal
                   : route.own === 'entry'
                     ? ownEntry
-                    : ownRecipe.id;
+                    : route.own === 'grocery'
+                      ? ownGroceryItem
+                      : route.own === 'plan'
+                        ? ownPlan
+                        : route.own === 'cookbook'
+                          ? ownCookbook
+                          : ownRecipe.id;
             const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
@@ -487,6 +659,16 @@ describe('fuzzing the write routes', () => {
                 ownGoal = await createGoal();
               else if (route.own === 'entry') {
                 if (route.method === 'DELETE') ownEntry = await logEntry();
+              } else if (route.own === 'grocery') {
+                if (route.method === 'DELETE') ownGroceryItem = await addGroceryItem();
+              } else if (route.route === 'DELETE /api/grocery-list/checked') {
+                // Clearing the checked lines took the owner's line (it is checked) with them.
+                ownGroceryItem = await addGroceryItem();
+              } else if (route.own === 'plan') {
+                if (route.method === 'DELETE') ownPlan = await createPlan();
+              } else if (route.own === 'cookbook') {
+                if (route.route === 'DELETE /api/collections/{id}')
+                  ownCookbook = await createCookbook();
               } else if (route.method === 'DELETE') ownRecipe = await createTarget();
               return;
             }
@@ -505,6 +687,36 @@ describe('fuzzing the write routes', () => {
       );
     },
   );
+
+  // The contract-shaped bodies above rarely reach a nested field: a grocery item's `sources` titles
+  // (stored in jsonb, where a NUL fails) get hostile text of their own.
+  it('POST /api/grocery-list/items survives hostile text inside its sources', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(hostileText, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        async (titles, withNul) => {
+          const sources = titles.map((title, i) => ({
+            recipe_id: ownRecipe.id,
+            title: withNul && i === 0 ? `${title.slice(0, 20)}\u0000` : title,
+          }));
+          const before = await checksum();
+          const response = await suite.app.request(`${TEST_ORIGIN}/api/grocery-list/items`, {
+            method: 'POST',
+            headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: 'Fuzz sugar', checked: true, sources }),
+          });
+          requests += 1;
+          const text = await response.text();
+          expect(response.status, text.slice(0, 300)).toBeLessThan(500);
+          if (withNul) expect(response.status).toBe(400);
+          if (response.status >= 400)
+            expect(await checksum(), 'a refused add changed the database').toBe(before);
+        },
+      ),
+      { numRuns: Math.max(20, Math.floor(RUNS_PER_ROUTE / 10)) },
+    );
+  });
 
   it('sent at least 10,000 hostile requests in all', () => {
     expect(requests).toBeGreaterThanOrEqual(Math.min(10_000, RUNS_PER_ROUTE * routes.length));

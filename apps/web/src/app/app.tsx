@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { RecipeCookingSlot, type RecipeCookingProps } from '../components/recipe-cooking-slot';
+import { RecipeActionsSlot, type RecipeActionsProps } from '../components/recipe-actions-slot';
 import { Toaster } from '../components/ui/toaster';
-import { loadRecipeCooking } from './recipe-cooking';
+import { loadAddToGroceryList, loadRecipeCooking, loadSaveToCookbook } from './recipe-actions';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 
@@ -33,14 +33,29 @@ export function whenRouterReady(router: Router): Promise<void> {
 }
 
 const CookThisRecipe = lazy(loadRecipeCooking);
+const SaveToCookbook = lazy(loadSaveToCookbook);
+const AddToGroceryList = lazy(loadAddToGroceryList);
 
-/** The recipe page's way into cooking: its own small chunk, loaded with the recipe page. */
-function renderRecipeCooking(props: RecipeCookingProps) {
+/**
+ * What other features do with the recipe on its page: cooking it first, then keeping it (cookbook)
+ * and shopping for it. Each is its own small chunk, loaded with the recipe page.
+ */
+function renderRecipeActions(props: RecipeActionsProps) {
   return (
-    // The height of its buttons while the chunk loads, so nothing below shifts.
-    <Suspense fallback={<div aria-hidden="true" className="min-h-11" />}>
-      <CookThisRecipe {...props} />
-    </Suspense>
+    <>
+      {/* The height of its buttons while the chunk loads, so nothing below shifts. */}
+      <Suspense fallback={<div aria-hidden="true" className="min-h-11" />}>
+        <CookThisRecipe {...props} />
+      </Suspense>
+      <div className="flex flex-wrap gap-2 print:hidden">
+        <Suspense fallback={<div aria-hidden="true" className="min-h-11" />}>
+          <SaveToCookbook recipe={props.recipe} />
+        </Suspense>
+        <Suspense fallback={<div aria-hidden="true" className="min-h-11" />}>
+          <AddToGroceryList {...props} />
+        </Suspense>
+      </div>
+    </>
   );
 }
 
@@ -48,9 +63,9 @@ function renderRecipeCooking(props: RecipeCookingProps) {
 export function App({ queryClient, router }: { queryClient: QueryClient; router: Router }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RecipeCookingSlot.Provider value={renderRecipeCooking}>
+      <RecipeActionsSlot.Provider value={renderRecipeActions}>
         <RouterProvider router={router} />
-      </RecipeCookingSlot.Provider>
+      </RecipeActionsSlot.Provider>
       <Toaster />
     </QueryClientProvider>
   );

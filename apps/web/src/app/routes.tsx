@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { WebPagePath } from '@mise/core';
 import type { PagePrimer } from '../lib/page-primer';
 import { NotFoundPage } from './not-found-page';
-import { loadRecipeCooking } from './recipe-cooking';
+import { preloadRecipeActions } from './recipe-actions';
 import { AppLoading, RootLayout } from './root-layout';
 import { RootError, RouteError } from './route-error';
 import { guardLoader } from './route-loaders';
@@ -112,9 +112,9 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/recipes/:id',
     guard: 'none',
     page: page(
-      // The cooking buttons' chunk starts loading with the page's (app/recipe-cooking.ts).
+      // The action buttons' chunks (cooking, cookbook…) start loading with the page's own.
       () => {
-        void loadRecipeCooking();
+        preloadRecipeActions();
         return import('../features/recipes/pages/recipe-detail-page');
       },
       (m) => m.RecipeDetailPage,

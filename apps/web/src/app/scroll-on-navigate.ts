@@ -31,8 +31,12 @@ const positions = recentMap<Position>({
   store: (key, { url, y }) => [key, url, y],
 });
 
-/** How long a page coming back may take to grow tall enough for its old position. */
-const RESTORE_WAIT_MS = 2_000;
+/**
+ * How long a page coming back may take to grow tall enough for its old position. Generous: on a
+ * slow phone (or a busy test machine) a list refetched on return took longer than 2 s, and the cook
+ * was left at the top. Any scroll, tap or key of the cook's stops the wait at once.
+ */
+const RESTORE_WAIT_MS = 6_000;
 
 /**
  * Scrolls back to `y` once the page is tall enough: a page's data may arrive after it renders (its

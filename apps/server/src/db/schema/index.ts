@@ -7,3 +7,6 @@ export * from './images.js';
 export * from './foods.js';
 export * from './cooking.js';
 export * from './diary.js';
+export * from './meal-plans.js';
+export * from './collections.js';
+export * from './grocery.js';

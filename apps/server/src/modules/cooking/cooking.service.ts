@@ -1,4 +1,5 @@
 import {
+  isUuid,
   cookingMessages,
   judgeCook,
   type CookList,
@@ -9,12 +10,8 @@ import {
   type CookingStart,
 } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
-import {
-  decodeCursor,
-  encodeCursor,
-  type CookingFacts,
-  type RecipesService,
-} from '../recipes/recipes.service.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
+import type { CookingFacts, RecipesService } from '../recipes/recipes.service.js';
 import type { CookingRepository, CookingSessionRow, ProgressValues } from './cooking.repository.js';
 
 /** The server's clock: sessions are timed by the server, and tests make time pass without waiting. */
@@ -25,8 +22,6 @@ export const systemClock: Clock = { now: () => new Date() };
 
 const notFound = () => new AppError('NOT_FOUND', cookingMessages.notFound);
 const notActive = () => new AppError('CONFLICT', cookingMessages.notActive);
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function toSession(row: CookingSessionRow): CookingSession {
   return {

@@ -1,7 +1,11 @@
 import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { DailySummary, MealType } from '@mise/core';
 import type { Db } from '../../db/client.js';
+import { isoTimestamp, isoTimestampText } from '../../db/timestamps.js';
 import { diary_entries as entries } from '../../db/schema/diary.js';
+
+/** For the service: a recipe deleted between its check and the write (db/errors.ts). */
+export { isForeignKeyViolation } from '../../db/errors.js';
 
 /** An entry's own columns as the API sends them (without the linked recipe's title). */
 // A type, not an interface: raw `execute` rows must be indexable records.
@@ -27,14 +31,10 @@ export type EntryRow = {
 export type EntryValues = Omit<EntryRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
 export type EntryChanges = Partial<EntryValues>;
 
-/** Timestamps as `Date.toISOString()` writes them, whichever driver reads them. */
-const iso = (column: string) =>
-  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /** The entry columns of a raw statement over a row source named `e`. */
 const rawColumns = sql.raw(`e.id, e.user_id, e.date::text as date, e.meal_type, e.recipe_id,
   e.food_name, e.serving_size, e.serving_unit, e.calories, e.protein, e.carbohydrates, e.fat,
-  e.sugar, e.notes, ${iso('e.created_at')} as created_at, ${iso('e.updated_at')} as updated_at`);
+  e.sugar, e.notes, ${isoTimestampText('e.created_at')} as created_at, ${isoTimestampText('e.updated_at')} as updated_at`);
 
 /** The same, for Drizzle's builder (selects and RETURNING). */
 const entryColumns = {
@@ -52,8 +52,8 @@ const entryColumns = {
   fat: entries.fat,
   sugar: entries.sugar,
   notes: entries.notes,
-  created_at: sql<string>`${sql.raw(iso('"diary_entries"."created_at"'))}`,
-  updated_at: sql<string>`${sql.raw(iso('"diary_entries"."updated_at"'))}`,
+  created_at: isoTimestamp('"diary_entries"."created_at"'),
+  updated_at: isoTimestamp('"diary_entries"."updated_at"'),
 };
 
 /** Breakfast to other, as a day is shown; within a meal, in the order logged. */
@@ -66,16 +66,6 @@ const dayOrder = [
 ] as const;
 
 const mine = (id: string, userId: string) => and(eq(entries.id, id), eq(entries.user_id, userId));
-
-/** PostgreSQL's foreign-key violation: a linked recipe deleted between the check and the write. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: unknown }).code === '23503') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export function createDiaryRepository(db: Db) {
   return {

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   MAX_DIARY_RANGE_DAYS,
   addDays,
   daysInRange,
@@ -32,8 +33,6 @@ export const WEEK_DAYS = 7;
 
 const notFound = () => new AppError('NOT_FOUND', diaryMessages.notFound);
 const recipeNotFound = () => new AppError('NOT_FOUND', recipeMessages.notFound);
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /** One decimal, as the diary shows nutrients. */
 const round1 = (n: number) => Math.round(n * 10) / 10;

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { NutritionSettings, NutritionSettingsInput } from '@mise/core';
 import type { Db } from '../../db/client.js';
+import { isoTimestamp } from '../../db/timestamps.js';
 import { user_nutrition_settings as settings } from '../../db/schema/diary.js';
-
-const iso = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 const columns = sql.raw(`user_id, calorie_target, protein_target, carb_target, fat_target,
   sugar_target, preferred_protein_pct, preferred_carb_pct, preferred_fat_pct, track_sugar,
@@ -15,7 +13,7 @@ export function createSettingsRepository(db: Db) {
     ${input.calorie_target}, ${input.protein_target}, ${input.carb_target}, ${input.fat_target},
     ${input.sugar_target}, ${input.preferred_protein_pct}, ${input.preferred_carb_pct},
     ${input.preferred_fat_pct}, ${input.track_sugar}, ${input.track_macros})`;
-  const answer = sql`${columns}, ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at`;
+  const answer = sql`${columns}, ${isoTimestamp('created_at')} as created_at, ${isoTimestamp('updated_at')} as updated_at`;
 
   return {
     /**

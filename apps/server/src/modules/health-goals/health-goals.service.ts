@@ -1,4 +1,5 @@
 import {
+  isUuid,
   healthGoalMessages,
   type HealthGoal,
   type HealthGoalCreateSchema,
@@ -19,8 +20,6 @@ type Patch = z.output<typeof HealthGoalPatchSchema>;
 const notFound = () => new AppError('NOT_FOUND', healthGoalMessages.notFound);
 const nameTaken = () =>
   new AppError('CONFLICT', healthGoalMessages.nameTaken, { name: healthGoalMessages.nameTaken });
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const toGoal = (row: HealthGoalRow): HealthGoal => ({
   id: row.id,

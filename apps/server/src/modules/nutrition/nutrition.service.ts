@@ -3,6 +3,7 @@ import {
   buildFoodIndex,
   buildNutritionPrompt,
   estimateNutrition,
+  groceryFoodInfo,
   searchFoods,
   messages,
   nutritionMessages,
@@ -13,6 +14,7 @@ import {
   type EstimateInput,
   type FoodIndex,
   type FoodReference,
+  type GroceryFoodInfo,
   type NutritionEstimateRequestSchema,
   type NutritionEstimateResponse,
   type NutritionProviders,
@@ -168,6 +170,38 @@ export function createNutritionService(options: NutritionServiceOptions) {
         measures: food.measures,
       }));
     },
+
+    // ── for the grocery list (issue 13): add below, keep this line ──
+
+    /**
+     * For the grocery list: of each name, which food it is (the key that decides "same food"), its
+     * aisle, its density and what one of each count weighs — from the in-memory index (no query
+     * once it is read; call it before a transaction, as `localEstimator`'s note says). Names are
+     * remembered, up to 5,000 (the reference only changes with a new server): a week's plan asks
+     * again for the same onions.
+     */
+    groceryFacts: (() => {
+      const remembered = new Map<string, GroceryFoodInfo>();
+      return async (names: readonly string[]): Promise<Map<string, GroceryFoodInfo>> => {
+        const foods = await foodIndex().catch(() => null);
+        const indexed = foods !== null && foods.byId.size > 0;
+        const facts = new Map<string, GroceryFoodInfo>();
+        for (const name of names) {
+          if (facts.has(name)) continue;
+          let info = indexed ? remembered.get(name) : undefined;
+          if (!info) {
+            info = groceryFoodInfo(foods, name);
+            // Not remembered without the table: once it is seeded, the same name matches a food.
+            if (indexed) {
+              if (remembered.size >= 5000) remembered.delete(remembered.keys().next().value!);
+              remembered.set(name, info);
+            }
+          }
+          facts.set(name, info);
+        }
+        return facts;
+      };
+    })(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Profile } from '@mise/core';
 import type { Db } from '../../db/client.js';
 import { user } from '../../db/schema/auth.js';
@@ -57,6 +57,14 @@ export function createProfilesRepository(db: Db) {
         .from(profiles)
         .where(eq(profiles.id, userId));
       return row?.time_zone;
+    },
+
+    /** The display names of those of `ids` who have a profile, in one query (meal plan cards). */
+    async findDisplayNames(ids: string[]): Promise<Array<{ id: string; display_name: string }>> {
+      return db
+        .select({ id: profiles.id, display_name: profiles.display_name })
+        .from(profiles)
+        .where(inArray(profiles.id, ids));
     },
 
     async isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean> {

@@ -62,6 +62,17 @@ export function createProfilesService(repo: ProfilesRepository) {
       return (await repo.findTimeZone(userId)) ?? 'UTC';
     },
 
+    /**
+     * Members' display names by id, for showing who wrote something (a public meal plan's card):
+     * one query whatever the number; members without a profile yet are absent.
+     */
+    async displayNames(ids: readonly string[]): Promise<Map<string, string>> {
+      const wanted = [...new Set(ids)];
+      if (wanted.length === 0) return new Map();
+      const rows = await repo.findDisplayNames(wanted);
+      return new Map(rows.map((r) => [r.id, r.display_name]));
+    },
+
     async isUsernameTaken(username: string): Promise<boolean> {
       return repo.isUsernameTaken(username);
     },

@@ -12,12 +12,14 @@ import {
 } from 'drizzle-orm';
 import type { NutritionalInfo } from '@mise/core';
 import type { Db } from '../../db/client.js';
+import { isoTimestampText } from '../../db/timestamps.js';
 import {
   recipe_health_goals,
   recipe_ingredients,
   recipe_steps,
   recipes,
 } from '../../db/schema/recipes.js';
+import type { Cursor } from '../cursor.js';
 
 export type RecipeValues = Omit<
   typeof recipes.$inferInsert,
@@ -50,11 +52,6 @@ export type NutritionChange = Partial<
  * the rule; the repository only reads the basis and writes the answer).
  */
 export type NutritionReview = (input: NutritionReviewInput) => NutritionChange;
-
-export interface Cursor {
-  created_at: string;
-  id: string;
-}
 
 export interface RecipeFilter {
   /** The caller: sees public recipes and their own. Undefined: a guest. */
@@ -100,16 +97,15 @@ const likeContains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c
  * - money (`numeric`) is a JSON number.
  * The outer row is named in full: the subqueries below must bind to the recipe, not to their own rows.
  */
-const isoTimestamp = (column: string) =>
-  `to_char("recipes"."${column}" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const recipeTimestamp = (column: string) => isoTimestampText(`"recipes"."${column}"`);
 const hiddenForCommunity = (column: string) =>
   `case when "recipes"."is_community" then null else "recipes"."${column}" end`;
 
 const columnOverrides: Partial<Record<keyof typeof recipes.$inferSelect, string>> = {
   author_id: hiddenForCommunity('author_id'),
   user_id: hiddenForCommunity('user_id'),
-  created_at: isoTimestamp('created_at'),
-  updated_at: isoTimestamp('updated_at'),
+  created_at: recipeTimestamp('created_at'),
+  updated_at: recipeTimestamp('updated_at'),
   total_cost: '"recipes"."total_cost"::float8',
   cost_per_serving: '"recipes"."cost_per_serving"::float8',
 };
@@ -684,6 +680,114 @@ export function createRecipesRepository(db: Db) {
           ),
         )
         .groupBy(recipe_health_goals.recipe_id);
+    },
+
+    // ── for meal plans (issue 13): add below, keep this line ──
+
+    /**
+     * What a meal plan's summary needs of these recipes, of those `viewerId` may see (a guest: the
+     * public ones), in one query: cost per serving, servings, stored nutrition and — only for a
+     * recipe whose stored calories are not above 0 (the engine estimates those) — its ingredients.
+     */
+    async findPlanFacts(ids: string[], viewerId: string | undefined) {
+      const result = await db.execute<{
+        id: string;
+        cost_per_serving: number;
+        servings: number;
+        nutritional_info: NutritionalInfo | null;
+        ingredients: IngredientValues[] | null;
+      }>(sql`
+        select r.id, r.cost_per_serving::float8 as cost_per_serving, r.servings, r.nutritional_info,
+          case when coalesce(
+              case when jsonb_typeof(r.nutritional_info->'calories') = 'number'
+                then (r.nutritional_info->>'calories')::float8 end,
+              case when jsonb_typeof(r.nutritional_info->'calories_per_serving') = 'number'
+                then (r.nutritional_info->>'calories_per_serving')::float8 end,
+              0) > 0 then null
+          else (select coalesce(json_agg(json_build_object(
+              'position', i.position, 'name', i.name, 'quantity', i.quantity, 'amount', i.amount,
+              'unit', i.unit, 'cost', i.cost::float8, 'optional', i.optional, 'notes', i.notes)
+              order by i.position), '[]'::json)
+            from ${recipe_ingredients} i where i.recipe_id = r.id) end as ingredients
+        from ${recipes} r
+        where r.id = any(${sql.param(ids)}::uuid[])
+          and (r.is_public or r.user_id = ${viewerId ?? null})`);
+      return result.rows;
+    },
+
+    // ── for the grocery list (issue 13): add below, keep this line ──
+
+    /**
+     * What shopping for these recipes needs, of those the viewer may see: title, servings and
+     * ingredients in their order — one statement for all of them (the grocery list asks through the
+     * recipes service).
+     */
+    async findShoppingFacts(ids: string[], viewerId: string) {
+      return db
+        .select({
+          id: recipes.id,
+          title: recipes.title,
+          servings: recipes.servings,
+          // Written out in full: an unqualified "id" inside the subquery would be the ingredient's.
+          ingredients: sql<
+            Array<{
+              name: string;
+              quantity: string;
+              amount: number;
+              unit: string;
+              optional: boolean;
+            }>
+          >`(select coalesce(json_agg(json_build_object(
+              'name', i.name, 'quantity', i.quantity, 'amount', i.amount, 'unit', i.unit,
+              'optional', i.optional) order by i.position), '[]'::json)
+            from "recipe_ingredients" i where i.recipe_id = "recipes"."id")`,
+        })
+        .from(recipes)
+        .where(
+          and(
+            inArray(recipes.id, ids),
+            sql`(${recipes.is_public} or ${recipes.user_id} = ${viewerId})`,
+          ),
+        );
+    },
+
+    // ── for cookbooks (issue 13): add below, keep this line ──
+
+    /**
+     * Summaries of those of `ids` the viewer may see (public, or theirs), in the order of `ids` —
+     * one statement, the summary JSON written by the same `recipeDocument` as every list. With each,
+     * its id and image for the cookbook's cover.
+     */
+    async summariesInOrder(
+      ids: string[],
+      viewerId: string | undefined,
+    ): Promise<Array<{ id: string; image_url: string | null; json: string }>> {
+      const result = await db.execute<{ id: string; image_url: string | null; json: string }>(sql`
+        select "recipes"."id" as id, "recipes"."image_url" as image_url,
+          ${recipeDocument(viewerId ?? null, 'summary')} as json
+        from ${recipes}
+        where "recipes"."id" = any(${sql.param(ids)}::uuid[])
+          and ("recipes"."is_public" or "recipes"."user_id" = ${viewerId ?? null})
+        order by array_position(${sql.param(ids)}::uuid[], "recipes"."id")`);
+      return result.rows;
+    },
+
+    /** The image (or null) of each of `ids` the viewer may see; the others are absent. One query. */
+    async imagesOf(
+      ids: string[],
+      viewerId: string | undefined,
+    ): Promise<Array<{ id: string; image_url: string | null }>> {
+      return db
+        .select({ id: recipes.id, image_url: recipes.image_url })
+        .from(recipes)
+        .where(
+          and(
+            sql`${recipes.id} = any(${sql.param(ids)}::uuid[])`,
+            viewerId
+              ? sql`(${recipes.is_public} or ${recipes.user_id} = ${viewerId})`
+              : sql`${recipes.is_public}`,
+          ),
+        );
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  isUuid,
   DIETS,
   coerceAmount,
   costsFrom,
@@ -21,10 +22,10 @@ import {
 } from '@mise/core';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import { decodeCursor, encodeCursor } from '../cursor.js';
 import { jsonText, type JsonText } from '../../http/json-text.js';
 import {
   isGoalLinkGone,
-  type Cursor,
   type IngredientValues,
   type NutritionBasis,
   type NutritionReview,
@@ -49,27 +50,6 @@ const onlyAllowedDiets = (diets: string[]) => [
 const trimmedList = (items: string[]) => items.map((i) => i.trim()).filter((i) => i.length > 0);
 
 const notFound = () => new AppError('NOT_FOUND', recipeMessages.notFound);
-
-const isUuid = (id: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.created_at, cursor.id])).toString('base64url');
-}
-
-export function decodeCursor(raw: string | undefined): Cursor | undefined {
-  if (!raw) return undefined;
-  try {
-    const [created_at, id] = JSON.parse(
-      Buffer.from(raw, 'base64url').toString('utf8'),
-    ) as unknown[];
-    const valid = typeof created_at === 'string' && !Number.isNaN(Date.parse(created_at));
-    if (valid && typeof id === 'string' && isUuid(id)) return { created_at, id };
-  } catch {
-    // fall through
-  }
-  throw new AppError('VALIDATION_FAILED', 'Invalid cursor', { cursor: 'Invalid cursor' });
-}
 
 /** Ingredients as stored: amount from the quantity or coerced, unit normalised or guessed from the name. */
 export function toIngredientValues(items: IngredientInput[]): IngredientValues[] {
@@ -589,6 +569,118 @@ export function createRecipesService(
         nutritional_info: caloriesOf(info) > 0 ? info : null,
         estimated: true,
       };
+    },
+
+    // ── for meal plans (issue 13): add below, keep this line ──
+
+    /**
+     * For meal plan summaries: each of `ids` the viewer may see (a guest: public ones), by id, with
+     * its cost per serving and nutrition per serving — the stored nutrition when its calories are
+     * above 0, else the local engine's estimate (as `servingNutrition`), else null. One query for
+     * all of them; the estimates are not saved.
+     */
+    async planFacts(
+      ids: readonly string[],
+      viewerId: string | undefined,
+    ): Promise<
+      Map<
+        string,
+        {
+          cost_per_serving: number;
+          nutrition: {
+            calories: number;
+            protein: number;
+            carbohydrates: number;
+            fat: number;
+            sugar: number;
+          } | null;
+        }
+      >
+    > {
+      const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      if (wanted.length === 0) return new Map();
+      const rows = await repo.findPlanFacts(wanted, viewerId);
+      // The engine is loaded only when a recipe has no nutrition of its own.
+      const estimate = rows.some((r) => caloriesOf(r.nutritional_info) <= 0)
+        ? await estimator?.()
+        : undefined;
+      return new Map(
+        rows.map((row) => {
+          let info: NutritionalInfo | null = row.nutritional_info;
+          if (caloriesOf(info) <= 0) {
+            info =
+              estimate?.({ servings: row.servings, ingredients: row.ingredients ?? [] }) ?? null;
+            if (caloriesOf(info) <= 0) info = null;
+          }
+          return [
+            row.id,
+            {
+              cost_per_serving: Number(row.cost_per_serving),
+              nutrition: info
+                ? {
+                    calories: caloriesOf(info),
+                    protein: info.protein ?? 0,
+                    carbohydrates: info.carbohydrates ?? 0,
+                    fat: info.fat ?? 0,
+                    sugar: info.sugar ?? 0,
+                  }
+                : null,
+            },
+          ];
+        }),
+      );
+    },
+
+    // ── for the grocery list (issue 13): add below, keep this line ──
+
+    /**
+     * The title, servings and ingredients of those of `ids` the viewer may see, for the grocery list
+     * (one query for every recipe of an add). Others, and ids that are not recipes, are absent.
+     */
+    async shoppingFacts(ids: readonly string[], viewerId: string) {
+      const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      return wanted.length === 0 ? [] : repo.findShoppingFacts(wanted, viewerId);
+    },
+
+    // ── for cookbooks (issue 13): add below, keep this line ──
+
+    /**
+     * For cookbooks: the summaries of those of `ids` the viewer may see, in the order of `ids` (one
+     * query), each with its id and image. Others' private recipes and ids that are no recipe are
+     * left out.
+     */
+    async summariesInOrder(
+      ids: readonly string[],
+      viewerId: string | undefined,
+    ): Promise<
+      Array<{
+        id: string;
+        image_url: string | null;
+        json: JsonText<RecipeSummaryList['items'][number]>;
+      }>
+    > {
+      const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      if (wanted.length === 0) return [];
+      const rows = await repo.summariesInOrder(wanted, viewerId);
+      return rows.map((row) => ({
+        id: row.id,
+        image_url: row.image_url,
+        json: jsonText<RecipeSummaryList['items'][number]>(row.json),
+      }));
+    },
+
+    /**
+     * For cookbooks' covers and counts: the image (or null) of each of `ids` the viewer may see, by
+     * id, in one query; the others are absent.
+     */
+    async imagesOf(
+      ids: readonly string[],
+      viewerId: string | undefined,
+    ): Promise<Map<string, string | null>> {
+      const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+      if (wanted.length === 0) return new Map();
+      const rows = await repo.imagesOf(wanted, viewerId);
+      return new Map(rows.map((row) => [row.id, row.image_url]));
     },
   };
 }

@@ -9,25 +9,22 @@ import {
   type NutritionSettings,
   type RecentFood,
 } from '@mise/core';
+import {
+  has,
+  isNullableString,
+  isNumber,
+  isRecord,
+  isString,
+  itemsOf,
+  unexpected,
+} from '../../lib/answer-checks';
 
 /**
  * The diary's answers checked by hand, just enough for what the page shows. Not core's zod schemas:
  * they would put zod (~21 KB gzip) into this page's download for a handful of field checks. The
  * server renders these answers from core's schemas; `answers.test.ts` holds each check to them.
  */
-const unexpected = (what: string) => new Error(`The server sent an unexpected answer for ${what}.`);
-
-type Shape = Record<string, unknown>;
-const isRecord = (value: unknown): value is Shape =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isNullableString = (value: unknown) => value === null || isString(value);
 const isMealType = (value: unknown): value is MealType => MEAL_TYPES.includes(value as MealType);
-
-const has = (value: Shape, keys: readonly string[], check: (v: unknown) => boolean) =>
-  keys.every((key) => check(value[key]));
 
 const NUMBERS = ['serving_size', 'calories', 'protein', 'carbohydrates', 'fat', 'sugar'] as const;
 
@@ -43,12 +40,6 @@ function isEntry(value: unknown): value is DiaryEntry {
     (recipe === null ||
       (isRecord(recipe) && isString(recipe.title) && isString(recipe.description)))
   );
-}
-
-function itemsOf<T>(body: unknown, check: (value: unknown) => value is T, what: string): T[] {
-  if (!isRecord(body) || !Array.isArray(body.items) || !body.items.every(check))
-    throw unexpected(what);
-  return body.items;
 }
 
 export function entryOf(body: unknown): DiaryEntry {

@@ -1,21 +1,37 @@
-import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { mealPlanMessages } from '@mise/core';
 import { PageHeader } from '../../../components/ui/page-header';
+import { toast } from '../../../components/ui/toast-store';
+import { useCreateMealPlan } from '../api';
+import { emptyMealPlanForm, toMealPlanCreate, type MealPlanFormOutput } from '../editor-model';
+import { MealPlanForm } from '../components/meal-plan-form';
+import { BackToPlans } from '../components/plan-states';
 
 export function MealPlanCreatePage() {
+  const createPlan = useCreateMealPlan();
+  const [defaults] = useState(emptyMealPlanForm);
+
+  const save = async (values: MealPlanFormOutput) => {
+    const plan = await createPlan.mutateAsync(toMealPlanCreate(values));
+    toast.success(mealPlanMessages.created, { key: `meal-plan:${plan.id}` });
+    return `/meal-plans/${encodeURIComponent(plan.id)}`;
+  };
+
   return (
-    <>
-      <Link
-        to="/meal-plans"
-        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-emerald-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to meal plans
-      </Link>
+    <div className="mx-auto w-full max-w-3xl">
+      <BackToPlans />
       <PageHeader
         title="Create Meal Plan"
-        description="Put together a meal plan with a budget, a target group and a health goal."
+        description="Put together a week of recipes with a budget, a target group and a health goal. You put them on days on the plan's page."
       />
-    </>
+      <MealPlanForm
+        defaultValues={defaults}
+        initialRecipes={[]}
+        onSave={save}
+        saveFailedMessage={mealPlanMessages.createFailed}
+        cancelTo="/meal-plans"
+        draftName="meal-plan-create"
+      />
+    </div>
   );
 }

@@ -16,7 +16,7 @@ import {
   type Recipe,
 } from '@mise/core';
 import { PrivateBadge, RecipeImage } from '../../../components/recipe-card';
-import { RecipeCooking } from '../../../components/recipe-cooking-slot';
+import { RecipeActions } from '../../../components/recipe-actions-slot';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/dialog';
@@ -352,7 +352,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
               ? ''
               : `Ingredient amounts shown for ${servings} servings.`}
           </p>
-          <RecipeCooking recipe={recipe} servings={servings} />
+          <RecipeActions recipe={recipe} servings={servings} />
         </div>
       </div>
 

@@ -1,0 +1,231 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/errors.js';
+import { isoTimestamp } from '../../db/timestamps.js';
+import { collection_recipes as links, collections } from '../../db/schema/collections.js';
+import type { Cursor } from '../cursor.js';
+
+/**
+ * A cookbook's own columns as the API sends them, with the ids of its recipes in their order (what
+ * the viewer may see of them is the recipes service's to say, not this table's).
+ */
+// A type, not an interface: raw rows must be indexable records.
+export type CollectionRow = {
+  id: string;
+  user_id: string;
+  name: string;
+  description: string;
+  is_public: boolean;
+  created_at: string;
+  updated_at: string;
+  recipe_ids: string[];
+};
+
+/** A row of the member's list: its keyset position and, when asked, whether it holds a recipe. */
+export type ListedCollectionRow = CollectionRow & {
+  cursor_created_at: string;
+  contains_recipe?: boolean;
+};
+
+export type CollectionValues = { name: string; description: string; is_public: boolean };
+
+/**
+ * The columns of a cookbook, its recipe ids gathered by a subquery on the primary key's index (no
+ * N+1: a whole list page is one statement). Written out in full: in a one-table select Drizzle
+ * leaves columns unqualified, and the subquery's own would shadow them.
+ */
+const collectionColumns = {
+  id: collections.id,
+  user_id: collections.user_id,
+  name: collections.name,
+  description: collections.description,
+  is_public: collections.is_public,
+  created_at: isoTimestamp('"collections"."created_at"'),
+  updated_at: isoTimestamp('"collections"."updated_at"'),
+  recipe_ids: sql<string[]>`array(
+    select l.recipe_id::text from "collection_recipes" l
+    where l.collection_id = "collections"."id" order by l.position, l.added_at, l.recipe_id)`,
+};
+
+/** What adding a recipe did ('recipe-gone': the recipe was deleted since the service checked it). */
+export type AddOutcome = 'added' | 'already' | 'full' | 'gone' | 'recipe-gone';
+
+export function createCollectionsRepository(db: Db) {
+  /** Locks the cookbook's row until the transaction ends: its links change one writer at a time. */
+  async function lock(tx: Db, id: string): Promise<boolean> {
+    const rows = await tx
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.id, id))
+      .for('update');
+    return rows.length > 0;
+  }
+  const touch = (tx: Db, id: string) =>
+    tx
+      .update(collections)
+      .set({ updated_at: sql`now()` })
+      .where(eq(collections.id, id));
+
+  /** Appends the recipe under the cookbook's lock (see `addRecipe`). */
+  function addOnce(id: string, recipeId: string, max: number): Promise<AddOutcome> {
+    return db.transaction(async (tx) => {
+      if (!(await lock(tx, id))) return 'gone';
+      const [state] = await tx
+        .select({
+          count: sql<number>`count(*)::int`,
+          present: sql<boolean>`coalesce(bool_or(${links.recipe_id} = ${recipeId}::uuid), false)`,
+          next: sql<number>`coalesce(max(${links.position}) + 1, 0)::int`,
+        })
+        .from(links)
+        .where(eq(links.collection_id, id));
+      if (state!.present) return 'already';
+      if (state!.count >= max) return 'full';
+      await tx
+        .insert(links)
+        .values({ collection_id: id, recipe_id: recipeId, position: state!.next });
+      await touch(tx, id);
+      return 'added';
+    });
+  }
+
+  return {
+    /**
+     * The member's cookbooks, newest first, from `after` (index `collections_user_created_idx`);
+     * with `recipeId`, whether each holds it. One statement whatever the page size.
+     */
+    async list(
+      userId: string,
+      options: { after?: Cursor | undefined; limit: number; recipeId?: string | undefined },
+    ): Promise<ListedCollectionRow[]> {
+      const { after, limit, recipeId } = options;
+      return db
+        .select({
+          ...collectionColumns,
+          // Full microsecond precision for the keyset cursor (a JS Date keeps only milliseconds).
+          cursor_created_at: sql<string>`${collections.created_at}::text`,
+          ...(recipeId
+            ? {
+                contains_recipe: sql<boolean>`exists (select 1 from "collection_recipes" l
+                  where l.collection_id = "collections"."id" and l.recipe_id = ${recipeId}::uuid)`,
+              }
+            : {}),
+        })
+        .from(collections)
+        .where(
+          and(
+            eq(collections.user_id, userId),
+            after
+              ? sql`(${collections.created_at}, ${collections.id}) < (${after.created_at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(collections.created_at), desc(collections.id))
+        .limit(limit);
+    },
+
+    async find(id: string): Promise<CollectionRow | undefined> {
+      const [row] = await db
+        .select(collectionColumns)
+        .from(collections)
+        .where(eq(collections.id, id));
+      return row;
+    },
+
+    /**
+     * A new cookbook with these recipes in this order, in one transaction. 'recipe-gone' (nothing
+     * written) when one of them was deleted since the service checked it.
+     */
+    async insert(
+      userId: string,
+      values: CollectionValues,
+      recipeIds: string[],
+    ): Promise<CollectionRow | 'recipe-gone'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(collections)
+            .values({ ...values, user_id: userId })
+            .returning({
+              ...collectionColumns,
+              recipe_ids: sql<string[]>`'{}'::text[]`,
+            });
+          if (recipeIds.length > 0)
+            await tx.insert(links).values(
+              recipeIds.map((recipe_id, position) => ({
+                collection_id: row!.id,
+                recipe_id,
+                position,
+              })),
+            );
+          return { ...row!, recipe_ids: recipeIds };
+        });
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'recipe-gone';
+        throw error;
+      }
+    },
+
+    /** Changes the cookbook (the service has checked it is the caller's). */
+    async update(id: string, changes: Partial<CollectionValues>): Promise<void> {
+      await db
+        .update(collections)
+        .set({ ...changes, updated_at: sql`now()` })
+        .where(eq(collections.id, id));
+    },
+
+    /** Deletes the cookbook and its links (ON DELETE CASCADE); the recipes stay. */
+    async delete(id: string): Promise<void> {
+      await db.delete(collections).where(eq(collections.id, id));
+    },
+
+    /**
+     * Appends the recipe to the cookbook, once: a recipe already in it stays where it is. Under the
+     * cookbook's lock, so two adds at once take distinct positions and the cap holds.
+     */
+    async addRecipe(id: string, recipeId: string, max: number): Promise<AddOutcome> {
+      try {
+        return await addOnce(id, recipeId, max);
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'recipe-gone';
+        throw error;
+      }
+    },
+
+    /** Takes the recipe out of the cookbook; false when it was not in it. */
+    async removeRecipe(id: string, recipeId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(links)
+          .where(and(eq(links.collection_id, id), eq(links.recipe_id, recipeId)))
+          .returning({ id: links.recipe_id });
+        if (removed.length > 0) await touch(tx, id);
+        return removed.length > 0;
+      });
+    },
+
+    /**
+     * Puts the cookbook's recipes in this order, in one statement under the cookbook's lock. False
+     * (nothing changed) when `order` is not exactly the recipes it holds now — a recipe added or
+     * removed since the caller looked.
+     */
+    async setOrder(id: string, order: string[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        if (!(await lock(tx, id))) return false;
+        const held = await tx
+          .select({ recipe_id: links.recipe_id })
+          .from(links)
+          .where(eq(links.collection_id, id));
+        const wanted = new Set(order);
+        if (held.length !== wanted.size || held.some((l) => !wanted.has(l.recipe_id))) return false;
+        if (order.length > 0)
+          await tx.execute(sql`
+            update ${links} set position = o.ord::int - 1
+            from unnest(${sql.param(order)}::uuid[]) with ordinality as o(recipe_id, ord)
+            where ${links.collection_id} = ${id}::uuid and ${links.recipe_id} = o.recipe_id`);
+        await touch(tx, id);
+        return true;
+      });
+    },
+  };
+}
+export type CollectionsRepository = ReturnType<typeof createCollectionsRepository>;

@@ -1,0 +1,181 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  GROCERY_CATEGORIES,
+  type GroceryAddPlan,
+  type GroceryCategory,
+  type GroceryLine,
+  type GrocerySource,
+} from '@mise/core';
+import type { Db } from '../../db/client.js';
+import { isoTimestamp } from '../../db/timestamps.js';
+import { grocery_items as items } from '../../db/schema/grocery.js';
+
+/** A list line's columns as the service reads them (the quantity shown is worked out from them). */
+export interface ItemRow {
+  id: string;
+  name: string;
+  food_key: string;
+  amount: number | null;
+  unit: string;
+  category: GroceryCategory;
+  checked: boolean;
+  sources: GrocerySource[];
+  created_at: string;
+  updated_at: string;
+}
+
+/** A new line: an entry of an add, checked or not. */
+export interface ItemValues {
+  name: string;
+  food_key: string;
+  amount: number | null;
+  unit: string;
+  category: GroceryCategory;
+  checked?: boolean | undefined;
+  sources: GrocerySource[];
+}
+
+export type ItemChanges = Partial<Omit<ItemValues, 'sources'>>;
+
+/** What an add decides once it sees the member's unchecked lines of its foods and their count. */
+export type AddDecision = (
+  unchecked: GroceryLine[],
+  itemCount: number,
+) => Omit<GroceryAddPlan, 'inserts'> & { inserts: ItemValues[] };
+
+const itemColumns = {
+  id: items.id,
+  name: items.name,
+  food_key: items.food_key,
+  amount: items.amount,
+  unit: items.unit,
+  category: sql<GroceryCategory>`${items.category}`,
+  checked: items.checked,
+  sources: items.sources,
+  created_at: isoTimestamp('"grocery_items"."created_at"'),
+  updated_at: isoTimestamp('"grocery_items"."updated_at"'),
+};
+
+/** The aisles in the order a list shows them, then the lines by name. */
+const listOrder = [
+  sql`array_position(array[${sql.join(
+    GROCERY_CATEGORIES.map((c) => sql`${c}`),
+    sql`, `,
+  )}]::text[], ${items.category})`,
+  sql`lower(${items.name})`,
+  items.created_at,
+  items.id,
+] as const;
+
+/**
+ * Namespace of the list's advisory locks (the other half of the key is the member's): every add
+ * takes it, so two adds of one member run one after the other and the second sees the first's
+ * lines — it merges into them instead of duplicating them, and the limit counts both.
+ */
+const LIST_LOCK = 0x67726f63; // 'groc'
+
+const mine = (id: string, userId: string) => and(eq(items.id, id), eq(items.user_id, userId));
+
+export function createGroceryRepository(db: Db) {
+  return {
+    /** The member's whole list, aisle by aisle (index `grocery_items_user_checked_category_idx`). */
+    async list(userId: string): Promise<ItemRow[]> {
+      return db
+        .select(itemColumns)
+        .from(items)
+        .where(eq(items.user_id, userId))
+        .orderBy(...listOrder);
+    },
+
+    async find(id: string, userId: string): Promise<ItemRow | undefined> {
+      const [row] = await db.select(itemColumns).from(items).where(mine(id, userId));
+      return row;
+    },
+
+    /**
+     * An add in one transaction under the member's list lock: reads their unchecked lines of
+     * `foodKeys` and how many lines they have, lets `decide` plan the add (it may throw: nothing is
+     * written), then writes every merged line in one statement and every new one in another.
+     * Answers the ids of the new lines, in the plan's order.
+     */
+    async add(userId: string, foodKeys: string[], decide: AddDecision): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, hashtext(${userId}))`);
+        const [counted] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(items)
+          .where(eq(items.user_id, userId));
+        const unchecked =
+          foodKeys.length === 0
+            ? []
+            : await tx
+                .select({
+                  id: items.id,
+                  food_key: items.food_key,
+                  amount: items.amount,
+                  unit: items.unit,
+                  sources: items.sources,
+                })
+                .from(items)
+                .where(
+                  and(
+                    eq(items.user_id, userId),
+                    eq(items.checked, false),
+                    inArray(items.food_key, foodKeys),
+                  ),
+                )
+                .orderBy(items.created_at, items.id);
+        const plan = decide(unchecked, counted?.count ?? 0);
+        if (plan.updates.length > 0) {
+          const changes = JSON.stringify(
+            plan.updates.map(({ id, amount, unit, sources }) => ({ id, amount, unit, sources })),
+          );
+          await tx.execute(sql`
+            update ${items} g set amount = v.amount, unit = v.unit, sources = v.sources,
+              updated_at = now()
+            from json_to_recordset(${changes}::json)
+              as v(id uuid, amount float8, unit text, sources jsonb)
+            where g.id = v.id and g.user_id = ${userId}`);
+        }
+        if (plan.inserts.length === 0) return [];
+        const inserted = await tx
+          .insert(items)
+          .values(
+            plan.inserts.map((entry) => ({
+              user_id: userId,
+              name: entry.name,
+              food_key: entry.food_key,
+              amount: entry.amount,
+              unit: entry.unit,
+              category: entry.category,
+              checked: entry.checked ?? false,
+              sources: entry.sources,
+            })),
+          )
+          .returning({ id: items.id });
+        return inserted.map((row) => row.id);
+      });
+    },
+
+    /** Changes the member's own line; undefined when it is not theirs (or gone). */
+    async update(id: string, userId: string, changes: ItemChanges): Promise<ItemRow | undefined> {
+      const [row] = await db
+        .update(items)
+        .set({ ...changes, updated_at: sql`now()` })
+        .where(mine(id, userId))
+        .returning(itemColumns);
+      return row;
+    },
+
+    /** Deletes the member's own line; false when there was none. */
+    async delete(id: string, userId: string): Promise<boolean> {
+      const rows = await db.delete(items).where(mine(id, userId)).returning({ id: items.id });
+      return rows.length > 0;
+    },
+
+    async deleteChecked(userId: string): Promise<void> {
+      await db.delete(items).where(and(eq(items.user_id, userId), eq(items.checked, true)));
+    },
+  };
+}
+export type GroceryRepository = ReturnType<typeof createGroceryRepository>;

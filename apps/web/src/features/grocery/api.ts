@@ -1,0 +1,178 @@
+import type { GroceryAddResult, GroceryItem, GroceryItemPatch } from '@mise/core';
+import { groceryMessages } from '@mise/core';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { toast } from '../../components/ui/toast-store';
+import { apiRequest } from '../../lib/api-client';
+import { addResultOf, groceryListOf, itemOf } from './answers';
+import { withChecked, withItem, withoutChecked, withoutItem } from './list';
+import type { ItemValues } from './item-form';
+import { recreateBody } from './undo';
+import { GROCERY_LIST_QUERY_KEY } from '../../lib/grocery-list-query';
+
+/*
+ * The grocery list's calls (api.md "Meal plans, grocery list, cookbooks"). The list is one cached
+ * answer; every write edits it in place — checking and deleting before the server answers, so a tap
+ * in the shop shows at once — and then reloads it, once the last write in flight has ended (a reload
+ * landing between two quick taps would draw the first tap's state over the second's).
+ *
+ * The writes that change items already on the list (check, edit, delete, clear checked) go to the
+ * server one after another, in the order they were made: sent side by side, a check and the uncheck
+ * tapped just after it could arrive the other way round and leave the item checked on the server.
+ * One queue for the whole list (TanStack Query's mutation scope) rather than one per item, so a
+ * "Clear checked" also waits for the check tapped before it. Each still shows on screen at once.
+ */
+export const groceryKeys = { list: GROCERY_LIST_QUERY_KEY };
+const writesKey = ['grocery-list', 'write'] as const;
+const inTapOrder = { id: 'grocery-list:item-writes' };
+
+export function useGroceryList() {
+  return useQuery({
+    queryKey: groceryKeys.list,
+    queryFn: async ({ signal }): Promise<GroceryItem[]> =>
+      groceryListOf(await apiRequest<unknown>('/api/grocery-list', { signal })),
+  });
+}
+
+const itemPath = (id: string) => `/api/grocery-list/items/${encodeURIComponent(id)}`;
+
+type Edit = (items: GroceryItem[]) => GroceryItem[];
+
+function editList(queryClient: QueryClient, edit: Edit) {
+  queryClient.setQueryData<GroceryItem[]>(groceryKeys.list, (items) => items && edit(items));
+}
+
+/**
+ * A grocery write: its own cache edits, then the reload after the last write in flight (a write
+ * waiting its turn in the queue counts as in flight).
+ */
+function useGroceryWrite<V, R>(
+  options: Omit<UseMutationOptions<R, Error, V>, 'mutationKey' | 'onSettled'>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationKey: writesKey,
+    onSettled: async () => {
+      // This write still counts itself while it settles.
+      if (queryClient.isMutating({ mutationKey: writesKey }) <= 1)
+        await queryClient.invalidateQueries({ queryKey: groceryKeys.list });
+    },
+  });
+}
+
+export interface CheckChange {
+  item: GroceryItem;
+  checked: boolean;
+}
+
+/**
+ * One tap: the item moves at once; if the server refuses, it moves back with a toast. The rollback
+ * puts back only this item's tick, not a copy of the whole list, so another tap made meanwhile stays.
+ */
+export function useCheckItem() {
+  const queryClient = useQueryClient();
+  return useGroceryWrite<CheckChange, GroceryItem>({
+    scope: inTapOrder,
+    mutationFn: async ({ item, checked }) =>
+      itemOf(await apiRequest<unknown>(itemPath(item.id), { method: 'PATCH', body: { checked } })),
+    onMutate: async ({ item, checked }) => {
+      await queryClient.cancelQueries({ queryKey: groceryKeys.list });
+      editList(queryClient, (items) => withChecked(items, item.id, checked));
+    },
+    onError: (_error, { item, checked }) => {
+      editList(queryClient, (items) => withChecked(items, item.id, !checked));
+      toast.error(groceryMessages.updateFailed, { key: `grocery:${item.id}` });
+    },
+  });
+}
+
+/** Gone at once; back with a toast if the server refuses. */
+export function useDeleteItem() {
+  const queryClient = useQueryClient();
+  return useGroceryWrite<GroceryItem, void>({
+    scope: inTapOrder,
+    mutationFn: (item) => apiRequest<void>(itemPath(item.id), { method: 'DELETE' }),
+    onMutate: async (item) => {
+      await queryClient.cancelQueries({ queryKey: groceryKeys.list });
+      editList(queryClient, (items) => withoutItem(items, item.id));
+    },
+    onError: (_error, item) => {
+      editList(queryClient, (items) => withItem(items, item));
+      toast.error(groceryMessages.deleteFailed, { key: `grocery:${item.id}` });
+    },
+  });
+}
+
+/** POST /api/grocery-list/items — a manual item; the server merges it into the same food to buy. */
+export function useAddItem() {
+  const queryClient = useQueryClient();
+  return useGroceryWrite<ItemValues, GroceryItem>({
+    mutationFn: async (values) =>
+      itemOf(
+        await apiRequest<unknown>('/api/grocery-list/items', { method: 'POST', body: values }),
+      ),
+    onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
+  });
+}
+
+/** Undo of a delete: the item back as it was (amount, aisle, tick, recipes). */
+export function useRestoreItem() {
+  const queryClient = useQueryClient();
+  return useGroceryWrite<GroceryItem, GroceryItem>({
+    mutationFn: async (item) =>
+      itemOf(
+        await apiRequest<unknown>('/api/grocery-list/items', {
+          method: 'POST',
+          body: recreateBody(item),
+        }),
+      ),
+    onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
+  });
+}
+
+export function useUpdateItem() {
+  const queryClient = useQueryClient();
+  return useGroceryWrite<{ id: string; changes: GroceryItemPatch }, GroceryItem>({
+    scope: inTapOrder,
+    mutationFn: async ({ id, changes }) =>
+      itemOf(await apiRequest<unknown>(itemPath(id), { method: 'PATCH', body: changes })),
+    onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
+  });
+}
+
+/** DELETE /api/grocery-list/checked (204). */
+export function useClearChecked() {
+  const queryClient = useQueryClient();
+  return useGroceryWrite<void, void>({
+    scope: inTapOrder,
+    mutationFn: () => apiRequest<void>('/api/grocery-list/checked', { method: 'DELETE' }),
+    onSuccess: () => editList(queryClient, withoutChecked),
+  });
+}
+
+export interface RecipeServings {
+  recipe_id: string;
+  servings: number;
+}
+
+/** POST /api/grocery-list/from-recipes: its answer is the whole list, so the page needs no reload. */
+export function useAddRecipes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: writesKey,
+    mutationFn: async (recipes: RecipeServings[]): Promise<GroceryAddResult> =>
+      addResultOf(
+        await apiRequest<unknown>('/api/grocery-list/from-recipes', {
+          method: 'POST',
+          body: { recipes },
+        }),
+      ),
+    onSuccess: (result) => queryClient.setQueryData(groceryKeys.list, result.items),
+  });
+}

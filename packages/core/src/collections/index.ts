@@ -1,0 +1,2 @@
+// The cookbooks' words; the zod contract is `./contract.ts`, exported by the package index on its own.
+export * from './messages.js';
