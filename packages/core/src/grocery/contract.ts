@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_SERVINGS } from '../recipe-options.js';
-import { NUL_MESSAGE, storedText } from '../text.js';
+import { NUL_MESSAGE, storedText, wellFormed } from '../text.js';
 import {
   GROCERY_CATEGORIES,
   MAX_GROCERY_AMOUNT,
@@ -32,12 +32,13 @@ const category = GroceryCategorySchema;
 
 /**
  * A recipe a line is for. Sent back by the page (undoing a delete), its title is stored in a jsonb
- * column, where a NUL would fail at the database: it is refused like any stored text, and bounded
- * as a recipe's title is (200).
+ * column, where a NUL or a lone surrogate would fail at the database: a NUL is refused like any
+ * stored text, a lone surrogate becomes U+FFFD (as in a text column), and it is bounded as a recipe's
+ * title is (200).
  */
 export const GrocerySourceSchema = z.object({
   recipe_id: z.uuid(),
-  title: storedText(200),
+  title: storedText(200).transform(wellFormed),
 });
 export type GrocerySource = z.infer<typeof GrocerySourceSchema>;
 

@@ -213,6 +213,18 @@ describe('grocery list', () => {
     expect((await mine.list()).items).toEqual([]);
   });
 
+  it('stores a lone surrogate in a source’s title (jsonb would refuse its escape) as U+FFFD', async () => {
+    await mine.clear();
+    const response = await mine.send('POST', '/api/grocery-list/items', {
+      name: 'olive oil',
+      checked: true,
+      sources: [{ recipe_id: pasta.id, title: 'Pasta \ud800' }],
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const [item] = (await mine.list()).items;
+    expect(item?.sources).toEqual([{ recipe_id: pasta.id, title: 'Pasta \ufffd' }]);
+  });
+
   it('checks, unchecks and edits a line; a new name is a new food for later merges', async () => {
     await mine.clear();
     const item = await mine.add({ name: 'butter', amount: 100, unit: 'g' });
