@@ -26,3 +26,5 @@ export * from './grocery/index.js';
 export * from './grocery/contract.js';
 export * from './collections/index.js';
 export * from './collections/contract.js';
+export * from './progress/index.js';
+export * from './progress/contract.js';
