@@ -29,6 +29,7 @@ import { IMAGE_BODY_ROUTES } from './modules/images/images.routes.js';
 import { mealPlansModule } from './modules/meal-plans/meal-plans.module.js';
 import { nutritionModule } from './modules/nutrition/nutrition.module.js';
 import { profilesModule } from './modules/profiles/profiles.module.js';
+import { progressModule } from './modules/progress/progress.module.js';
 import { recipesModule } from './modules/recipes/recipes.module.js';
 import { createPlatform } from './platform.js';
 
@@ -57,6 +58,8 @@ export function createApp(options: AppOptions) {
   const profiles = profilesModule(platform);
   const auth = authModule(platform, { profiles: profiles.service });
   const admin = adminModule(platform, { maintenanceToken: options.maintenanceToken });
+  // Progress is told of awarding actions inside their transactions, so it comes before them.
+  const progress = progressModule(platform, { profiles: profiles.service });
   const nutrition = nutritionModule(platform, { ai: options.chatCompletions });
   const healthGoals = healthGoalsModule(platform, { roles: admin.service });
   const recipes = recipesModule(platform, {
@@ -103,6 +106,7 @@ export function createApp(options: AppOptions) {
     mealPlans,
     grocery,
     collections,
+    progress,
     admin,
   ];
 
