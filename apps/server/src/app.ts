@@ -59,7 +59,7 @@ export function createApp(options: AppOptions) {
   const auth = authModule(platform, { profiles: profiles.service });
   const admin = adminModule(platform, { maintenanceToken: options.maintenanceToken });
   // Progress is told of awarding actions inside their transactions, so it comes before them.
-  const progress = progressModule(platform, { profiles: profiles.service });
+  const progress = progressModule(platform, { profiles: profiles.service, clock: options.clock });
   const nutrition = nutritionModule(platform, { ai: options.chatCompletions });
   const healthGoals = healthGoalsModule(platform, {
     roles: admin.service,
