@@ -131,11 +131,19 @@ describe('cookbooks and saves', () => {
     expect(achievement(progress, 'cookbook_collector').progress).toBe(2);
     await newCookbook(member, 'Fourth');
     progress = await progressOf(member);
-    expect(actionXp(progress)).toBe(220);
+    expect(actionXp(progress)).toBe(170);
     expect(achievement(progress, 'cookbook_collector')).toMatchObject({
       achieved: true,
       progress: 3,
     });
+  });
+
+  it('gives cookbooks made at once distinct ordinals: each earns', async () => {
+    const member = await signUp(suite.app);
+    await Promise.all(['A', 'B', 'C'].map((name) => newCookbook(member, `At once ${name}`)));
+    const progress = await progressOf(member);
+    expect(actionXp(progress)).toBe(150);
+    expect(achievement(progress, 'cookbook_collector').achieved).toBe(true);
   });
 
   it('awards one save for 20 identical PUTs at once', async () => {
