@@ -71,7 +71,12 @@ export function createApp(options: AppOptions) {
     progress: progress.service,
   });
   const images = imagesModule(platform, options.images);
-  const cooking = cookingModule(platform, { recipes: recipes.service, clock: options.clock });
+  const cooking = cookingModule(platform, {
+    recipes: recipes.service,
+    healthGoals: healthGoals.service,
+    progress: progress.service,
+    clock: options.clock,
+  });
   const diary = diaryModule(platform, {
     recipes: recipes.service,
     profiles: profiles.service,

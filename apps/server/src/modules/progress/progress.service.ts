@@ -121,6 +121,11 @@ export function createProgressService(deps: {
   return {
     record,
 
+    /** The XP the ledger holds for one source (a finished cook asked again); 0 when none. */
+    async awardedXp(userId: string, kind: string, sourceKey: string): Promise<number> {
+      return repo.ledgerXp(userId, kind, sourceKey);
+    },
+
     async progress(userId: string): Promise<Progress> {
       const timeZone = await profiles.timeZone(userId);
       const today = localDate(clock.now(), timeZone);
