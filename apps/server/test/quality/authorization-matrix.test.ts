@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NUTRITION_DEFAULTS, type Recipe } from '@mise/core';
 import { images } from '../../src/db/schema/images.js';
+import { user_daily_challenges } from '../../src/db/schema/progress.js';
 import { call, setUpTestApp, signUp } from '../test-app.js';
 
 /**
@@ -41,6 +43,8 @@ interface Fixtures {
   freshCookbook(): Promise<string>;
   /** The owner's public cookbook, holding the public and the private recipe. */
   publicCookbook: string;
+  /** One of the owner's daily challenge assignments, already completed (completing is a no-op). */
+  ownerChallenge: string;
 }
 
 interface Row {
@@ -386,6 +390,39 @@ const table: Record<string, Row> = {
     request: (f) => ({ path: `/api/grocery-list/from-meal-plan/${f.privatePlan}` }),
     status: ownerOnly(201, 404),
   },
+  // Progress is each member's own: every read answers the caller's own progress; another's
+  // challenge is 404 and another's event or achievement ids are silently ignored.
+  'GET /api/me/progress': {
+    request: () => ({ path: '/api/me/progress' }),
+    status: members(200),
+  },
+  'GET /api/me/progress/events': {
+    request: () => ({ path: '/api/me/progress/events?unseen=false' }),
+    status: members(200),
+  },
+  'POST /api/me/progress/seen': {
+    request: () => ({
+      path: '/api/me/progress/seen',
+      body: { ids: ['00000000-0000-4000-8000-000000000000'] },
+    }),
+    status: members(204),
+  },
+  'GET /api/me/progress/history': {
+    request: () => ({ path: '/api/me/progress/history?days=30' }),
+    status: members(200),
+  },
+  'GET /api/me/challenges': {
+    request: () => ({ path: '/api/me/challenges' }),
+    status: members(200),
+  },
+  'POST /api/me/challenges/{id}/complete': {
+    request: (f) => ({ path: `/api/me/challenges/${f.ownerChallenge}/complete` }),
+    status: ownerOnly(200, 404),
+  },
+  'POST /api/me/achievements/seen': {
+    request: () => ({ path: '/api/me/achievements/seen', body: { ids: ['first_recipe'] } }),
+    status: members(204),
+  },
   // Meal plans: public ones are readable by anyone (guests too); a private plan is its author's
   // alone — another member and an admin get 404; `scope=mine` lists only the caller's own.
   'GET /api/meal-plans': {
@@ -640,6 +677,7 @@ describe('authorization matrix', () => {
         return id;
       },
       publicCookbook: '',
+      ownerChallenge: '',
     };
     const publicCookbook = (await (
       await call(suite.app, 'POST', '/api/collections', {
@@ -652,6 +690,15 @@ describe('authorization matrix', () => {
         cookie: owner.cookie,
       });
     fixtures.publicCookbook = publicCookbook.id;
+    const progress = (await (
+      await call(suite.app, 'GET', '/api/me/progress', { cookie: owner.cookie })
+    ).json()) as { daily_challenges: { id: string }[] };
+    fixtures.ownerChallenge = progress.daily_challenges[0]!.id;
+    // Completed already, so the owner's call answers 200 whatever the day's actions were.
+    await suite.database.db
+      .update(user_daily_challenges)
+      .set({ completed: true, completed_at: new Date() })
+      .where(eq(user_daily_challenges.id, fixtures.ownerChallenge));
     const doc = (await (await call(suite.app, 'GET', '/api/openapi.json')).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };

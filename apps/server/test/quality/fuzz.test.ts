@@ -28,15 +28,21 @@ import {
   ProfilePatchSchema,
   RecipeCreateSchema,
   RecipePatchSchema,
+  SeenIdsSchema,
   SignInInputSchema,
   SignUpInputSchema,
   StepsReplaceSchema,
   errorStatus,
+  ACHIEVEMENTS,
+  ACTION_XP,
+  DAILY_CHALLENGES,
+  FAST_COOK_XP,
+  levelOf,
   GenerateImageRequestSchema,
   UseGeneratedImageSchema,
   type Recipe,
 } from '@mise/core';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { TEST_ORIGIN, setUpTestApp, signUp } from '../test-app.js';
 
 /**
@@ -127,6 +133,14 @@ function bodyFor(schema: z.ZodObject): fc.Arbitrary<{ raw: string } | { json: un
   );
 }
 
+/** The fields a cheat would send to earn: no progress contract has them, so they must do nothing. */
+const CheatSchema = z.object({
+  xp: z.number(),
+  total_xp: z.number(),
+  level: z.number(),
+  current_xp: z.number(),
+});
+
 describe('fuzzing the write routes', () => {
   const suite = setUpTestApp();
   let cookie = '';
@@ -145,6 +159,8 @@ describe('fuzzing the write routes', () => {
   let ownPlan = '';
   /** The owner's cookbook (the cookbook routes' "own" id). */
   let ownCookbook = '';
+  /** One of the owner's daily challenge assignments (the complete route's "own" id). */
+  let ownChallenge = '';
   let requests = 0;
 
   beforeAll(async () => {
@@ -160,6 +176,11 @@ describe('fuzzing the write routes', () => {
     ownGroceryItem = await addGroceryItem();
     ownPlan = await createPlan();
     ownCookbook = await createCookbook();
+    const progress = await suite.app.request(`${TEST_ORIGIN}/api/me/progress`, {
+      headers: { cookie, origin: TEST_ORIGIN },
+    });
+    ownChallenge = ((await progress.json()) as { daily_challenges: { id: string }[] })
+      .daily_challenges[0]!.id;
   });
   async function addGroceryItem(): Promise<string> {
     const added = await suite.app.request(`${TEST_ORIGIN}/api/grocery-list/items`, {
@@ -258,6 +279,12 @@ describe('fuzzing the write routes', () => {
       'meal_plan_slots',
       'collections',
       'collection_recipes',
+      'progress_actions',
+      'user_progress',
+      'user_achievements',
+      'user_badges',
+      'user_daily_challenges',
+      'progress_events',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -286,7 +313,7 @@ describe('fuzzing the write routes', () => {
     /** Sent with the admin's session rather than the member's. */
     asAdmin?: boolean;
     /** Which row the "own" id is: the owner's recipe (default), cooking session or diary entry, or a catalogue goal. */
-    own?: 'session' | 'goal' | 'entry' | 'grocery' | 'plan' | 'cookbook';
+    own?: 'session' | 'goal' | 'entry' | 'grocery' | 'plan' | 'cookbook' | 'challenge';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -592,6 +619,27 @@ describe('fuzzing the write routes', () => {
       path: (id) => `/api/collections/${id}/order`,
       own: 'cookbook',
     },
+    // Progress: marks on the member's own rows, and completing the owner's challenge; no body
+    // carries XP (the fields a cheat would send are fuzzed below, apart).
+    {
+      route: 'POST /api/me/progress/seen',
+      method: 'POST',
+      schema: SeenIdsSchema,
+      path: () => '/api/me/progress/seen',
+    },
+    {
+      route: 'POST /api/me/achievements/seen',
+      method: 'POST',
+      schema: SeenIdsSchema,
+      path: () => '/api/me/achievements/seen',
+    },
+    {
+      route: 'POST /api/me/challenges/{id}/complete',
+      method: 'POST',
+      schema: CheatSchema,
+      path: (id) => `/api/me/challenges/${id}/complete`,
+      own: 'challenge',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -631,7 +679,9 @@ describe('fuzzing the write routes', () => {
                         ? ownPlan
                         : route.own === 'cookbook'
                           ? ownCookbook
-                          : ownRecipe.id;
+                          : route.own === 'challenge'
+                            ? ownChallenge
+                            : ownRecipe.id;
             const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
@@ -666,6 +716,8 @@ describe('fuzzing the write routes', () => {
                 ownGroceryItem = await addGroceryItem();
               } else if (route.own === 'plan') {
                 if (route.method === 'DELETE') ownPlan = await createPlan();
+              } else if (route.own === 'challenge') {
+                // Completed (met by the day's actions) or already complete: nothing to replace.
               } else if (route.own === 'cookbook') {
                 if (route.route === 'DELETE /api/collections/{id}')
                   ownCookbook = await createCookbook();
@@ -712,6 +764,56 @@ describe('fuzzing the write routes', () => {
           if (withNul) expect(response.status).toBe(400);
           if (response.status >= 400)
             expect(await checksum(), 'a refused add changed the database').toBe(before);
+        },
+      ),
+      { numRuns: Math.max(20, Math.floor(RUNS_PER_ROUTE / 10)) },
+    );
+  });
+
+  // Issue 14: XP, a level or progress sent by the browser is never taken. Whatever these fields
+  // hold, the member's total stays the ledger's sum and every ledger row is an award of the server's.
+  it('takes no XP, level or progress from any body (progress routes and the cooking finish)', async () => {
+    const serverAwards = new Set([
+      0,
+      ...Object.values(ACTION_XP),
+      FAST_COOK_XP,
+      ...ACHIEVEMENTS.map((a) => a.xp),
+      ...DAILY_CHALLENGES.map((c) => c.xp),
+    ]);
+    const paths = () => [
+      '/api/me/progress/seen',
+      '/api/me/achievements/seen',
+      `/api/me/challenges/${ownChallenge}/complete`,
+      `/api/cooking/sessions/${ownSession}/finish`,
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record({ xp: hostile, total_xp: hostile, level: hostile, current_xp: hostile }),
+        fc.oneof(fc.constant([]), fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 })),
+        fc.integer({ min: 0, max: 3 }),
+        async (cheat, ids, which) => {
+          const path = paths()[which]!;
+          const response = await suite.app.request(`${TEST_ORIGIN}${path}`, {
+            method: 'POST',
+            headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+            body: JSON.stringify({ ...cheat, ids }),
+          });
+          requests += 1;
+          expect(response.status, path).toBeLessThan(500);
+          if (which === 3 && response.status < 400) ownSession = await startSession();
+          const ledger = await suite.database.db.execute<{ xp: number }>(
+            sql`select xp from progress_actions`,
+          );
+          for (const row of ledger.rows) expect(serverAwards.has(row.xp)).toBe(true);
+          const kept = await suite.database.db.execute<{ kept: number; sum: number }>(sql`
+            select coalesce((select sum(total_xp) from user_progress), 0)::int as kept,
+                   coalesce((select sum(xp) from progress_actions), 0)::int as sum`);
+          expect(kept.rows[0]!.kept).toBe(kept.rows[0]!.sum);
+          const me = await suite.app.request(`${TEST_ORIGIN}/api/me/progress`, {
+            headers: { cookie, origin: TEST_ORIGIN },
+          });
+          const shown = (await me.json()) as { total_xp: number; level: number };
+          expect(shown.level).toBe(levelOf(shown.total_xp).level);
         },
       ),
       { numRuns: Math.max(20, Math.floor(RUNS_PER_ROUTE / 10)) },

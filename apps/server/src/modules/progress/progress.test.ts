@@ -69,7 +69,7 @@ async function progressOf(who: Member): Promise<Progress> {
   return ProgressSchema.parse(await response.json());
 }
 
-const one = async <T>(query: ReturnType<typeof sql>) =>
+const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await suite.database.db.execute<T>(query)).rows[0]!;
 /** The kept total always equals the ledger's sum: nothing is added beside the ledger. */
 async function expectTotalIsLedger(who: Member) {
