@@ -45,6 +45,7 @@ const benches = {
   nutrition: async () => typescriptBench('./nutrition.ts'),
   diary: async () => typescriptBench('./diary.ts'),
   planning: async () => typescriptBench('./planning.ts'),
+  progress: async () => typescriptBench('./progress.ts'),
   load: async () => typescriptBench('./load.ts'),
   web: async () => typescriptBench('./web.ts'),
   fuzz: async () => deepFuzz,
