@@ -6,7 +6,6 @@ import {
   type ProfilePatch,
   type Role,
 } from '@mise/core';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { isUniqueViolation, type ProfilesRepository } from './profiles.repository.js';
 
@@ -60,7 +59,10 @@ export function createProfilesService(repo: ProfilesRepository) {
      * new profile starts with. `tx`: read inside the caller's transaction (progress records inside
      * an action's: on PGlite's one connection a read beside it would wait for it forever).
      */
-    async timeZone(userId: string, tx?: Db): Promise<string> {
+    async timeZone(
+      userId: string,
+      tx?: Parameters<ProfilesRepository['findTimeZone']>[1],
+    ): Promise<string> {
       return (await repo.findTimeZone(userId, tx)) ?? 'UTC';
     },
 

@@ -25,12 +25,14 @@ import {
   type ProgressEventList,
   type ProgressHistory,
 } from '@mise/core';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../cooking/cooking.service.js';
 import { Awards, challengeDefinition } from './progress.awards.js';
 import type { ProgressAction, ProgressOutcome, ProgressRecorder } from './progress.recorder.js';
 import type { ChallengeRow, ProgressRepository } from './progress.repository.js';
+
+/** A database or a transaction of it, as the recorder is given one. */
+type Db = Parameters<ProgressRecorder['record']>[0];
 
 /** What progress needs of the profiles module: the member's time zone, read in a given tx. */
 export interface TimeZones {
@@ -42,6 +44,22 @@ const FEED_LIMIT = 20;
 const CHALLENGE_HISTORY = 30;
 const difficultyOrder = (d: string) => CHALLENGE_DIFFICULTIES.indexOf(d as never);
 const challengeNotFound = () => new AppError('NOT_FOUND', progressMessages.challengeNotFound);
+
+/**
+ * The end of a local day, remembered: `endOfLocalDay` bisects on the zone's calendar (~0.2 ms), and
+ * every read asks for the same few days (today's three, the last 30).
+ */
+const dayEnds = new Map<string, string>();
+function expiresAt(day: string, timeZone: string): string {
+  const key = `${day}|${timeZone}`;
+  let end = dayEnds.get(key);
+  if (end === undefined) {
+    if (dayEnds.size >= 10_000) dayEnds.clear();
+    end = endOfLocalDay(day, timeZone).toISOString();
+    dayEnds.set(key, end);
+  }
+  return end;
+}
 
 function challengeStatus(row: ChallengeRow, timeZone: string): DailyChallengeStatus {
   const definition = challengeDefinition(row.challenge_id);
@@ -56,7 +74,7 @@ function challengeStatus(row: ChallengeRow, timeZone: string): DailyChallengeSta
     date: row.date,
     completed: row.completed,
     completed_at: row.completed_at,
-    expires_at: endOfLocalDay(row.date, timeZone).toISOString(),
+    expires_at: expiresAt(row.date, timeZone),
   };
 }
 
