@@ -58,7 +58,11 @@ function isBadge(value: unknown): value is BadgeStatus {
 function isChallenge(value: unknown): value is DailyChallengeStatus {
   return (
     isRecord(value) &&
-    has(value, ['id', 'challenge_id', 'name', 'description', 'icon', 'date', 'expires_at'], isString) &&
+    has(
+      value,
+      ['id', 'challenge_id', 'name', 'description', 'icon', 'date', 'expires_at'],
+      isString,
+    ) &&
     oneOf(CHALLENGE_DIFFICULTIES)(value.difficulty) &&
     isInteger(value.xp) &&
     typeof value.completed === 'boolean' &&

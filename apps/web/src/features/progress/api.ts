@@ -29,7 +29,8 @@ export const HISTORY_DAYS = 30;
 export function useProgress() {
   return useQuery({
     queryKey: progressKeys.progress,
-    queryFn: async ({ signal }) => progressOf(await apiRequest<unknown>('/api/me/progress', { signal })),
+    queryFn: async ({ signal }) =>
+      progressOf(await apiRequest<unknown>('/api/me/progress', { signal })),
   });
 }
 
@@ -37,7 +38,9 @@ export function useProgressHistory(days = HISTORY_DAYS) {
   return useQuery({
     queryKey: progressKeys.history(days),
     queryFn: async ({ signal }) =>
-      progressHistoryOf(await apiRequest<unknown>(`/api/me/progress/history?days=${days}`, { signal })),
+      progressHistoryOf(
+        await apiRequest<unknown>(`/api/me/progress/history?days=${days}`, { signal }),
+      ),
   });
 }
 

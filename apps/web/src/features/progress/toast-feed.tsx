@@ -26,7 +26,11 @@ export default function ProgressToastFeed() {
     };
     void feed.online();
     const unsubscribe = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'success' && !isSeenMutation(event.mutation))
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'success' &&
+        !isSeenMutation(event.mutation)
+      )
         check();
     });
     window.addEventListener(PROGRESS_CHANGED_EVENT, check);
