@@ -1,4 +1,5 @@
 import { levelOf, type Progress } from '@mise/core';
+import { progressOf } from './answers';
 
 /*
  * The last known progress, in this browser (spec-2 §3 "local browser data"; issue 14 point 8): after
@@ -75,32 +76,25 @@ export function rememberProgress(
 export function lastKnownProgress(memberId: string): LastKnown | null {
   if (read('member') !== memberId) return null;
   const total = read('cookingXP');
-  const achievements = read('achievements');
-  const badges = read('progressBadges');
-  const challenges = read('dailyChallenges');
-  const streak = read('cookingStreak');
   const savedAt = read('savedAt');
+  const streak = read('cookingStreak');
   const today = read('today');
-  if (
-    typeof total !== 'number' ||
-    !Array.isArray(achievements) ||
-    !Array.isArray(badges) ||
-    !Array.isArray(challenges) ||
-    typeof savedAt !== 'string'
-  )
-    return null;
-  return {
-    savedAt,
-    progress: {
+  if (typeof total !== 'number' || typeof savedAt !== 'string') return null;
+  try {
+    // Checked like a server answer: what another version of the app stored may not fit.
+    const progress = progressOf({
       ...levelOf(total),
       total_xp: total,
       streak_days: typeof streak === 'number' ? streak : 0,
       today: typeof today === 'string' ? today : '',
-      achievements,
-      badges,
-      daily_challenges: challenges,
-    } as Progress,
-  };
+      achievements: read('achievements'),
+      badges: read('progressBadges'),
+      daily_challenges: read('dailyChallenges'),
+    });
+    return { savedAt, progress };
+  } catch {
+    return null;
+  }
 }
 
 export function lastCookDate(): string | null {
