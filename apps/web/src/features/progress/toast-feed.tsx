@@ -3,7 +3,7 @@ import { useQueryClient, type Mutation } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast-store';
 import { SEEN_MUTATION_KEY } from './api';
 import { createProgressFeed } from './progress-feed';
-import { PROGRESS_CHANGED_EVENT } from './progress-signal';
+import { PROGRESS_CHANGED_EVENT } from '../../lib/progress-signal';
 
 const isSeenMutation = (mutation: Mutation<unknown, unknown, unknown, unknown>) => {
   const key = mutation.options.mutationKey;

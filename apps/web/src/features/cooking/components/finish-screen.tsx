@@ -4,7 +4,7 @@ import { ArrowLeft, CloudOff, PartyPopper } from 'lucide-react';
 import { formatMinutes, type Recipe } from '@mise/core';
 import { buttonClasses } from '../../../components/ui/button';
 import type { FinishOutcome } from '../session';
-import { signalProgressChanged } from '../../progress/progress-signal';
+import { signalProgressChanged } from '../../../lib/progress-signal';
 
 /** '42 min', '1 h 5 min'; a cook under a minute says so rather than '0 min'. */
 export function formatDuration(seconds: number): string {

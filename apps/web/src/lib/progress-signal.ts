@@ -1,6 +1,6 @@
 /**
  * Dispatched on window by a part of the app that changed progress without a TanStack mutation (the
- * cooking finish): the toast feed asks the server for news. Its own module, free of imports, so the
+ * cooking finish): the toast feed asks the server for news. Its own module in lib/ (features do not import each other), free of imports, so the
  * sender does not load the feed.
  */
 export const PROGRESS_CHANGED_EVENT = 'mise:progress-changed';
