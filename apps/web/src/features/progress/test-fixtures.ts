@@ -11,7 +11,7 @@ import {
 } from '@mise/core';
 
 export const TODAY = '2026-03-10';
-/** 14:48 in Paris (UTC+1) on TODAY: 5 h 12 min before the local midnight. */
+/** 14:48 in Paris (UTC+1) on TODAY: 9 h 12 min before the local midnight (23:00 UTC). */
 export const NOW = new Date('2026-03-10T13:48:00.000Z');
 export const EXPIRES_AT = '2026-03-10T23:00:00.000Z';
 
