@@ -165,7 +165,9 @@ describe('the progress toast feed', () => {
     expect(readOutbox().eventsSeen).toEqual([event.id]);
 
     online = true;
-    act(() => window.dispatchEvent(new Event('online')));
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     await waitFor(() => expect(readOutbox().eventsSeen).toEqual([]));
     expect(seenCalls(api.calls).at(-1)?.body).toEqual({ ids: [event.id] });
     expect(screen.getAllByText(event.message)).toHaveLength(1);
