@@ -1,6 +1,10 @@
 import { progressMessages } from '@mise/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { toast as appToast } from '../../components/ui/toast-store';
+import {
+  MAX_VISIBLE_TOASTS,
+  type ToastStore,
+  type ToastVariant,
+} from '../../components/ui/toast-store';
 import { fetchUnseenEvents, flushOutbox, progressKeys, sendSeen } from './api';
 import { readOutbox } from './last-known';
 
@@ -9,20 +13,35 @@ export interface ProgressFeed {
   check: () => Promise<void>;
   /** The network is back: send what was kept, then check. */
   online: () => Promise<void>;
+  stop: () => void;
 }
 
 export const SAVE_FAILED_TOAST_KEY = 'progress-save-failed';
 
 /**
  * The toast feed (issue 14 point 7): the server keeps a feed of unseen progress events; this shows
- * each as a toast, oldest first so the newest ends on top (the toaster keeps 3, spec-1 §9), and
- * marks them seen. An event is shown once per page load however many checks overlap (two quick
- * mutations), and never again from this browser while its "seen" waits in the outbox.
+ * each as a toast, oldest first so the newest ends on top, and marks them seen. The toaster shows 3
+ * at most (spec-1 §9) and drops the oldest for a newer one, so news waits in a queue until there is
+ * room: a cook's "+30 XP" is not pushed out unseen by the achievements it brought. An event is shown
+ * once per page load however many checks overlap (two quick mutations), and never again from this
+ * browser while its "seen" waits in the outbox.
  */
-export function createProgressFeed(queryClient: QueryClient, toast: typeof appToast): ProgressFeed {
+export function createProgressFeed(queryClient: QueryClient, store: ToastStore): ProgressFeed {
   const shown = new Set<string>();
+  const queue: { id: string; message: string }[] = [];
   let running: Promise<void> | null = null;
   let again = false;
+
+  const show = (message: string, variant: ToastVariant, key: string) =>
+    store.show(message, variant, { key });
+
+  function pump() {
+    while (queue.length > 0 && store.getSnapshot().length < MAX_VISIBLE_TOASTS) {
+      const next = queue.shift()!;
+      show(next.message, 'success', `progress-event:${next.id}`);
+    }
+  }
+  const unsubscribe = store.subscribe(pump);
 
   async function runOnce(): Promise<void> {
     let items;
@@ -39,14 +58,15 @@ export function createProgressFeed(queryClient: QueryClient, toast: typeof appTo
     if (fresh.length === 0) return;
     for (const event of fresh) {
       shown.add(event.id);
-      toast.success(event.message, { key: `progress-event:${event.id}` });
+      queue.push({ id: event.id, message: event.message });
     }
+    pump();
     void queryClient.invalidateQueries({ queryKey: progressKeys.all });
     const saved = await sendSeen(
       'eventsSeen',
       fresh.map((event) => event.id),
     );
-    if (!saved) toast.warning(progressMessages.saveFailed, { key: SAVE_FAILED_TOAST_KEY });
+    if (!saved) show(progressMessages.saveFailed, 'warning', SAVE_FAILED_TOAST_KEY);
   }
 
   function check(): Promise<void> {
@@ -71,5 +91,5 @@ export function createProgressFeed(queryClient: QueryClient, toast: typeof appTo
     await check();
   }
 
-  return { check, online };
+  return { check, online, stop: unsubscribe };
 }

@@ -47,7 +47,7 @@ afterEach(() => {
 });
 
 describe('the progress toast feed', () => {
-  it('shows unseen news on load, newest on top and three at most, and marks it seen', async () => {
+  it('shows unseen news on load, newest on top, three at most and the rest as room frees, and marks it seen', async () => {
     const events = [
       makeEvent({ message: '+50 XP: Recipe created', created_at: '2026-03-10T10:00:00.000Z' }),
       makeEvent({
@@ -78,6 +78,13 @@ describe('the progress toast feed', () => {
     const queryClient = renderFeed();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     await waitFor(() => expect(seenCalls(api.calls)).toHaveLength(1));
+    expect(toastTexts()).toEqual([
+      'Level Up! You are now level 2!',
+      'Achievement Unlocked: First Recipe',
+      '+50 XP: Recipe created',
+    ]);
+    // The fourth waits for room rather than pushing the first out unseen.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[2]!);
     expect(toastTexts()).toEqual([
       'Badge Unlocked: Home Cook!',
       'Level Up! You are now level 2!',

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type Mutation } from '@tanstack/react-query';
-import { toast } from '../../components/ui/toast-store';
+import { toastStore } from '../../components/ui/toast-store';
 import { SEEN_MUTATION_KEY } from './api';
 import { createProgressFeed } from './progress-feed';
 import { PROGRESS_CHANGED_EVENT } from '../../lib/progress-signal';
@@ -18,7 +18,7 @@ const isSeenMutation = (mutation: Mutation<unknown, unknown, unknown, unknown>) 
 export default function ProgressToastFeed() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const feed = createProgressFeed(queryClient, toast);
+    const feed = createProgressFeed(queryClient, toastStore);
     const check = () => void feed.check();
     const online = () => void feed.online();
     const onVisible = () => {
@@ -37,6 +37,7 @@ export default function ProgressToastFeed() {
     window.addEventListener('online', online);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      feed.stop();
       unsubscribe();
       window.removeEventListener(PROGRESS_CHANGED_EVENT, check);
       window.removeEventListener('online', online);
