@@ -59,21 +59,34 @@ export function createApp(options: AppOptions) {
   const auth = authModule(platform, { profiles: profiles.service });
   const admin = adminModule(platform, { maintenanceToken: options.maintenanceToken });
   // Progress is told of awarding actions inside their transactions, so it comes before them.
-  const progress = progressModule(platform, { profiles: profiles.service });
+  const progress = progressModule(platform, { profiles: profiles.service, clock: options.clock });
   const nutrition = nutritionModule(platform, { ai: options.chatCompletions });
-  const healthGoals = healthGoalsModule(platform, { roles: admin.service });
+  const healthGoals = healthGoalsModule(platform, {
+    roles: admin.service,
+    progress: progress.service,
+  });
   const recipes = recipesModule(platform, {
     nutrition: nutrition.service,
     healthGoals: healthGoals.service,
+    progress: progress.service,
   });
   const images = imagesModule(platform, options.images);
-  const cooking = cookingModule(platform, { recipes: recipes.service, clock: options.clock });
+  const cooking = cookingModule(platform, {
+    recipes: recipes.service,
+    healthGoals: healthGoals.service,
+    progress: progress.service,
+    clock: options.clock,
+  });
   const diary = diaryModule(platform, {
     recipes: recipes.service,
     profiles: profiles.service,
+    progress: progress.service,
     clock: options.clock,
   });
-  const collections = collectionsModule(platform, { recipes: recipes.service });
+  const collections = collectionsModule(platform, {
+    recipes: recipes.service,
+    progress: progress.service,
+  });
   const goalStats = goalStatsModule(platform, {
     healthGoals: healthGoals.service,
     recipes: recipes.service,
@@ -86,6 +99,7 @@ export function createApp(options: AppOptions) {
     healthGoals: healthGoals.service,
     profiles: profiles.service,
     diary: diary.service,
+    progress: progress.service,
   });
   const grocery = groceryModule(platform, {
     recipes: recipes.service,

@@ -2,6 +2,7 @@ import type { Db } from './db/client.js';
 import { healthGoalsCatalogue } from './modules/health-goals/health-goals.module.js';
 import { seedHealthGoals } from './modules/health-goals/health-goals.seed.js';
 import { seedFoods } from './modules/nutrition/foods.seed.js';
+import { seedProgressCatalogues } from './modules/progress/progress.seed.js';
 import { seedRecipeCatalogues } from './modules/recipes/recipes.seed.js';
 
 /**
@@ -13,4 +14,5 @@ export async function seedCatalogues(db: Db): Promise<void> {
   await seedFoods(db);
   await seedHealthGoals(db);
   await seedRecipeCatalogues(db, { healthGoals: healthGoalsCatalogue });
+  await seedProgressCatalogues(db);
 }

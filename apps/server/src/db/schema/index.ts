@@ -10,3 +10,4 @@ export * from './diary.js';
 export * from './meal-plans.js';
 export * from './collections.js';
 export * from './grocery.js';
+export * from './progress.js';

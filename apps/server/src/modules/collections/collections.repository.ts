@@ -50,6 +50,20 @@ const collectionColumns = {
 /** What adding a recipe did ('recipe-gone': the recipe was deleted since the service checked it). */
 export type AddOutcome = 'added' | 'already' | 'full' | 'gone' | 'recipe-gone';
 
+/**
+ * Told inside the write's transaction of what it wrote (progress records it there): a new cookbook
+ * with its ordinal (how many cookbooks the member has with it) and the recipes it starts with; or
+ * a recipe just added to one.
+ */
+export type OnCollectionWritten = (
+  tx: Db,
+  written: { id: string; ordinal: number; recipeIds: string[] },
+) => Promise<unknown>;
+export type OnRecipeAdded = (tx: Db) => Promise<unknown>;
+
+/** Namespace of the advisory lock a member's cookbook creations take (the other half is theirs). */
+const CREATE_LOCK = 0x63626b73; // 'cbks'
+
 export function createCollectionsRepository(db: Db) {
   /** Locks the cookbook's row until the transaction ends: its links change one writer at a time. */
   async function lock(tx: Db, id: string): Promise<boolean> {
@@ -67,7 +81,12 @@ export function createCollectionsRepository(db: Db) {
       .where(eq(collections.id, id));
 
   /** Appends the recipe under the cookbook's lock (see `addRecipe`). */
-  function addOnce(id: string, recipeId: string, max: number): Promise<AddOutcome> {
+  function addOnce(
+    id: string,
+    recipeId: string,
+    max: number,
+    onAdded: OnRecipeAdded,
+  ): Promise<AddOutcome> {
     return db.transaction(async (tx) => {
       if (!(await lock(tx, id))) return 'gone';
       const [state] = await tx
@@ -84,6 +103,7 @@ export function createCollectionsRepository(db: Db) {
         .insert(links)
         .values({ collection_id: id, recipe_id: recipeId, position: state!.next });
       await touch(tx, id);
+      await onAdded(tx);
       return 'added';
     });
   }
@@ -133,15 +153,18 @@ export function createCollectionsRepository(db: Db) {
 
     /**
      * A new cookbook with these recipes in this order, in one transaction. 'recipe-gone' (nothing
-     * written) when one of them was deleted since the service checked it.
+     * written) when one of them was deleted since the service checked it. A member's creates run
+     * one after the other, so each counts the cookbooks before it.
      */
     async insert(
       userId: string,
       values: CollectionValues,
       recipeIds: string[],
+      onWritten: OnCollectionWritten,
     ): Promise<CollectionRow | 'recipe-gone'> {
       try {
         return await db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK}, hashtext(${userId}))`);
           const [row] = await tx
             .insert(collections)
             .values({ ...values, user_id: userId })
@@ -157,6 +180,11 @@ export function createCollectionsRepository(db: Db) {
                 position,
               })),
             );
+          const [counted] = await tx
+            .select({ n: sql<number>`count(*)::int` })
+            .from(collections)
+            .where(eq(collections.user_id, userId));
+          await onWritten(tx, { id: row!.id, ordinal: counted!.n, recipeIds });
           return { ...row!, recipe_ids: recipeIds };
         });
       } catch (error) {
@@ -182,9 +210,14 @@ export function createCollectionsRepository(db: Db) {
      * Appends the recipe to the cookbook, once: a recipe already in it stays where it is. Under the
      * cookbook's lock, so two adds at once take distinct positions and the cap holds.
      */
-    async addRecipe(id: string, recipeId: string, max: number): Promise<AddOutcome> {
+    async addRecipe(
+      id: string,
+      recipeId: string,
+      max: number,
+      onAdded: OnRecipeAdded,
+    ): Promise<AddOutcome> {
       try {
-        return await addOnce(id, recipeId, max);
+        return await addOnce(id, recipeId, max, onAdded);
       } catch (error) {
         if (isForeignKeyViolation(error)) return 'recipe-gone';
         throw error;

@@ -10,9 +10,13 @@ import {
 } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
 import { jsonText, type JsonText } from '../../http/json-text.js';
+import type { ProgressRecorder } from '../progress/progress.recorder.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import type { CollectionRow, CollectionsRepository } from './collections.repository.js';
+
+/** The write's transaction, as progress takes it (services never name Drizzle's types). */
+type Transaction = Parameters<ProgressRecorder['record']>[0];
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const recipeNotFound = () => new AppError('NOT_FOUND', m.recipeNotFound);
@@ -41,8 +45,18 @@ function viewOf(row: CollectionRow, images: Map<string, string | null>): Collect
 export function createCollectionsService(deps: {
   repo: CollectionsRepository;
   recipes: Pick<RecipesService, 'imagesOf' | 'summariesInOrder'>;
+  progress: ProgressRecorder;
 }) {
-  const { repo, recipes } = deps;
+  const { repo, recipes, progress } = deps;
+
+  /** Saving a recipe earns once per recipe, whichever cookbook (progress keys it by the recipe). */
+  const recordSave = (tx: Transaction, userId: string, recipeId: string) =>
+    progress.record(tx, {
+      user_id: userId,
+      kind: 'recipe_saved',
+      source_key: recipeId,
+      at: new Date(),
+    });
 
   /** The cookbook when the viewer may read it: theirs, or public. */
   async function readable(id: string, viewerId: string | undefined): Promise<CollectionRow> {
@@ -123,7 +137,17 @@ export function createCollectionsService(deps: {
           ? await recipes.imagesOf(recipeIds, userId)
           : new Map<string, string | null>();
       if (recipeIds.some((id) => !images.has(id))) throw recipeNotFound();
-      const row = await repo.insert(userId, values, recipeIds);
+      // Keyed by the member's count of cookbooks: deleting one and making another earns nothing.
+      const row = await repo.insert(userId, values, recipeIds, async (tx, written) => {
+        const at = new Date();
+        await progress.record(tx, {
+          user_id: userId,
+          kind: 'cookbook_created',
+          source_key: `#${written.ordinal}`,
+          at,
+        });
+        for (const recipeId of written.recipeIds) await recordSave(tx, userId, recipeId);
+      });
       if (row === 'recipe-gone') throw recipeNotFound();
       return viewOf(row, images);
     },
@@ -154,7 +178,9 @@ export function createCollectionsService(deps: {
       const recipe = isUuid(recipeId) ? recipeId.toLowerCase() : undefined;
       if (!recipe || !(await recipes.imagesOf([recipe], userId)).has(recipe))
         throw recipeNotFound();
-      const outcome = await repo.addRecipe(row.id, recipe, MAX_COLLECTION_RECIPES);
+      const outcome = await repo.addRecipe(row.id, recipe, MAX_COLLECTION_RECIPES, (tx) =>
+        recordSave(tx, userId, recipe),
+      );
       if (outcome === 'gone') throw notFound();
       // Deleted between the check and the insert: its foreign key refused the link.
       if (outcome === 'recipe-gone') throw recipeNotFound();

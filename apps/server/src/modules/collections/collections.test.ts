@@ -167,6 +167,7 @@ describe('cookbooks', () => {
         ownerId,
         { name: 'Never made', description: '', is_public: false },
         [ownPublic.id, crypto.randomUUID()],
+        () => Promise.resolve(),
       );
       expect(raced).toBe('recipe-gone');
       expect(await named('Never made')).toBe(0);

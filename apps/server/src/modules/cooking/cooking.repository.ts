@@ -152,6 +152,8 @@ export function createCookingRepository(db: Db) {
       userId: string,
       at: Date,
       judge: (row: CookingSessionRow) => FinishValues,
+      /** Runs in the finish's transaction once this call finished it (progress records the cook). */
+      onFinished: (tx: Db, row: CookingSessionRow) => Promise<void> = () => Promise.resolve(),
     ): Promise<CookingSessionRow | undefined> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -165,6 +167,7 @@ export function createCookingRepository(db: Db) {
           .set({ status: 'finished', finished_at: at, ...judge(row) })
           .where(and(mine(id, userId), active))
           .returning();
+        if (finished) await onFinished(tx, finished);
         return finished ?? row;
       });
     },

@@ -11,6 +11,9 @@ import {
 } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
+import type { HealthGoalsService } from '../health-goals/health-goals.service.js';
+import type { ProgressRecorder } from '../progress/progress.recorder.js';
+import type { ProgressService } from '../progress/progress.service.js';
 import type { CookingFacts, RecipesService } from '../recipes/recipes.service.js';
 import type { CookingRepository, CookingSessionRow, ProgressValues } from './cooking.repository.js';
 
@@ -45,10 +48,12 @@ function toSession(row: CookingSessionRow): CookingSession {
  */
 export function createCookingService(deps: {
   repo: CookingRepository;
-  recipes: Pick<RecipesService, 'cookingFacts'>;
-  clock?: Clock;
+  recipes: Pick<RecipesService, 'cookingFacts' | 'goalIdsOfRecipes'>;
+  healthGoals: Pick<HealthGoalsService, 'preferredIds'>;
+  progress: ProgressRecorder & Pick<ProgressService, 'awardedXp'>;
+  clock?: Clock | undefined;
 }) {
-  const { repo, recipes } = deps;
+  const { repo, recipes, healthGoals, progress } = deps;
   const clock = deps.clock ?? systemClock;
 
   async function own(id: string, userId: string): Promise<CookingSessionRow> {
@@ -80,10 +85,23 @@ export function createCookingService(deps: {
     return values;
   }
 
-  /** The finish answer; XP and unlocks come with the progress issue, which reads these sessions. */
-  const finishAnswer = (row: CookingSessionRow): CookingFinish => ({
+  /**
+   * Whether the recipe is tagged with one of the member's preferred goals (health_enthusiast,
+   * health_goal_recipe): asked before the finish's transaction, which only records the answer.
+   */
+  async function matchesGoal(recipeId: string, userId: string): Promise<boolean> {
+    const [tagged, preferred] = await Promise.all([
+      recipes.goalIdsOfRecipes([recipeId], userId),
+      healthGoals.preferredIds(userId),
+    ]);
+    const goals = new Set(tagged.get(recipeId) ?? []);
+    return preferred.some((id) => goals.has(id));
+  }
+
+  /** A second finish: the same session, the XP the ledger holds for it, nothing newly unlocked. */
+  const finishedBefore = async (row: CookingSessionRow): Promise<CookingFinish> => ({
     session: toSession(row),
-    xp_awarded: 0,
+    xp_awarded: row.counted ? await progress.awardedXp(row.user_id, 'cook', row.id) : 0,
     unlocked: [],
   });
 
@@ -160,27 +178,52 @@ export function createCookingService(deps: {
      */
     async finish(id: string, userId: string): Promise<CookingFinish> {
       const session = await own(id, userId);
-      if (session.status === 'finished') return finishAnswer(session);
+      if (session.status === 'finished') return finishedBefore(session);
       if (session.status !== 'active') throw notActive();
       const facts = await recipes.cookingFacts(session.recipe_id, userId);
+      const matches_goal = await matchesGoal(session.recipe_id, userId);
+      let outcome: CookingFinish['unlocked'] | undefined;
+      let xp_awarded = 0;
       const steps = new Set(facts.step_ids);
       const at = clock.now();
-      const row = await repo.finish(session.id, userId, at, (locked) => {
-        const elapsed_s = Math.max(
-          0,
-          Math.floor((at.getTime() - locked.started_at.getTime()) / 1000),
-        );
-        const judged = judgeCook({
-          elapsed_s,
-          planned_minutes: facts.planned_minutes,
-          steps_total: steps.size,
-          steps_done: locked.completed_step_ids.filter((s) => steps.has(s)).length,
-        });
-        return { duration_s: elapsed_s, ...judged };
-      });
+      const row = await repo.finish(
+        session.id,
+        userId,
+        at,
+        (locked) => {
+          const elapsed_s = Math.max(
+            0,
+            Math.floor((at.getTime() - locked.started_at.getTime()) / 1000),
+          );
+          const judged = judgeCook({
+            elapsed_s,
+            planned_minutes: facts.planned_minutes,
+            steps_total: steps.size,
+            steps_done: locked.completed_step_ids.filter((s) => steps.has(s)).length,
+          });
+          return { duration_s: elapsed_s, ...judged };
+        },
+        async (tx, finished) => {
+          if (!finished.counted) return;
+          // In the finish's own transaction: the cook and its award commit together, once.
+          const awarded = await progress.record(tx, {
+            user_id: userId,
+            kind: 'cook',
+            source_key: finished.id,
+            at,
+            cuisine: finished.cuisine,
+            efficiency: finished.efficiency,
+            matches_goal,
+          });
+          xp_awarded = awarded.xp_awarded;
+          outcome = awarded.unlocked;
+        },
+      );
       if (!row) throw notFound();
       if (row.status !== 'finished') throw notActive();
-      return finishAnswer(row);
+      // Finished by another request meanwhile: that one told what it earned.
+      if (outcome === undefined) return finishedBefore(row);
+      return { session: toSession(row), xp_awarded, unlocked: outcome };
     },
   };
 }

@@ -70,6 +70,13 @@ describe('cooking sessions', () => {
     });
     expect(response.status, await response.clone().text()).toBe(200);
   };
+  /** The progress ledger's rows for a session (issue 14): a counted cook is one row, once. */
+  const ledgerRows = async (id: string) =>
+    (
+      await suite.database.db.execute<{ kind: string; xp: number }>(
+        sql`select kind, xp from progress_actions where source_key = ${id}`,
+      )
+    ).rows;
   const rowsOf = (id: string) =>
     suite.database.db.select().from(cooking_sessions).where(eq(cooking_sessions.id, id));
 
@@ -202,13 +209,21 @@ describe('cooking sessions', () => {
         efficiency: 75,
         counted: true,
       },
-      xp_awarded: 0,
-      unlocked: [],
+      // A counted cook below 90% efficiency earns 20; the member's first unlocks first_recipe.
+      xp_awarded: 20,
+    });
+    expect(answer.unlocked).toContainEqual({
+      kind: 'achievement',
+      id: 'first_recipe',
+      name: 'First Recipe',
+      xp: 50,
     });
     advance(600);
     const again = await finish(owner.cookie, session.id);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(answer);
+    // The same session and the XP the ledger holds for it; nothing is unlocked a second time.
+    expect(await again.json()).toEqual({ ...answer, unlocked: [] });
+    expect(await ledgerRows(session.id)).toEqual([{ kind: 'cook', xp: 20 }]);
     expect(await current(owner.cookie)).toBeNull();
     expect((await patch(owner.cookie, session.id, { current_step_index: 0 })).status).toBe(409);
   });
@@ -229,7 +244,12 @@ describe('cooking sessions', () => {
         return (await r.json()) as CookingFinish;
       }),
     );
-    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    for (const body of bodies)
+      expect({ ...body, unlocked: [] }).toEqual({ ...bodies[0]!, unlocked: [] });
+    // At 100% efficiency the cook earns 30, once: one request recorded it, the others read it.
+    expect(bodies[0]).toMatchObject({ xp_awarded: 30 });
+    expect(bodies.filter((b) => b.unlocked.length > 0).length).toBeLessThanOrEqual(1);
+    expect(await ledgerRows(session.id)).toEqual([{ kind: 'cook', xp: 30 }]);
     expect(bodies[0]!.session).toMatchObject({ counted: true, efficiency: 100 });
     // The clock moves a second on each reading, and whichever request takes the row first is timed:
     // 45 minutes plus at most one second per racing request before it.
@@ -252,6 +272,9 @@ describe('cooking sessions', () => {
       counted: false,
       efficiency: 100,
     });
+    // Not counted: no XP and no ledger row.
+    expect(answer).toMatchObject({ xp_awarded: 0, unlocked: [] });
+    expect(await ledgerRows(session.id)).toEqual([]);
   });
 
   it('does not count a finish with steps left undone', async () => {

@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform.js';
 import type { Module } from '../module.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
+import type { ProgressRecorder } from '../progress/progress.recorder.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
 import { createDiaryRepository } from './diary.repository.js';
 import { diaryRoutes } from './diary.routes.js';
@@ -18,11 +19,17 @@ export type DiaryModuleService = DiaryService & {
 /**
  * The food diary and nutrition settings (issue 12). Recipes (visibility, titles, nutrition per
  * serving and the engine's estimate) come from the recipes service; the member's time zone, for
- * "today", from the profiles service. `clock` lets tests set the time.
+ * "today", from the profiles service. `clock` lets tests set the time. Each entry added is
+ * recorded by progress in the write's transaction.
  */
 export function diaryModule(
   { db, sessions }: Platform,
-  deps: { recipes: RecipesService; profiles: ProfilesService; clock?: Clock | undefined },
+  deps: {
+    recipes: RecipesService;
+    profiles: ProfilesService;
+    progress: ProgressRecorder;
+    clock?: Clock | undefined;
+  },
 ): Module<DiaryModuleService> {
   const settings = createSettingsService(createSettingsRepository(db));
   const service = {

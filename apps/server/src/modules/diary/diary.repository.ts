@@ -65,6 +65,9 @@ const dayOrder = [
   asc(entries.id),
 ] as const;
 
+/** Told of each new entry inside the write's transaction (progress records it there). */
+export type OnEntryWritten = (tx: Db, row: EntryRow) => Promise<unknown>;
+
 const mine = (id: string, userId: string) => and(eq(entries.id, id), eq(entries.user_id, userId));
 
 export function createDiaryRepository(db: Db) {
@@ -78,12 +81,19 @@ export function createDiaryRepository(db: Db) {
         .orderBy(...dayOrder);
     },
 
-    async insert(userId: string, values: EntryValues): Promise<EntryRow> {
-      const [row] = await db
-        .insert(entries)
-        .values({ ...values, user_id: userId })
-        .returning(entryColumns);
-      return row!;
+    async insert(
+      userId: string,
+      values: EntryValues,
+      onWritten: OnEntryWritten,
+    ): Promise<EntryRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(entries)
+          .values({ ...values, user_id: userId })
+          .returning(entryColumns);
+        await onWritten(tx, row!);
+        return row!;
+      });
     },
 
     /**
@@ -208,15 +218,17 @@ export function createDiaryRepository(db: Db) {
      * in one statement. Each copy records its original; the unique index on (copied_from, date)
      * turns a second copy of the same entry to the same day into nothing (ON CONFLICT DO NOTHING).
      * Copies keep the source's order within a meal (created_at a microsecond apart). A copy is not
-     * copied back onto the day its original is on.
+     * copied back onto the day its original is on. `onWritten` is told of each copy made.
      */
     async copy(
       userId: string,
       fromDate: string,
       toDate: string,
       mealType: MealType | undefined,
+      onWritten: OnEntryWritten,
     ): Promise<{ inserted: EntryRow[]; sourceCount: number }> {
-      const result = await db.execute<EntryRow & { source_count: number }>(sql`
+      return db.transaction(async (tx) => {
+        const result = await tx.execute<EntryRow & { source_count: number }>(sql`
         with source as (
           select s.*, row_number() over (
               order by ${mealOrder('s.meal_type')}, s.created_at, s.id) as position,
@@ -243,11 +255,13 @@ export function createDiaryRepository(db: Db) {
         from (select count(*)::int as source_count from source) counted
         left join inserted e on true
         order by ${mealOrder('e.meal_type')}, e.created_at, e.id`);
-      const rows = result.rows;
-      return {
-        sourceCount: rows[0]?.source_count ?? 0,
-        inserted: rows.filter((r) => r.id !== null).map(({ source_count: _n, ...row }) => row),
-      };
+        const rows = result.rows;
+        const inserted = rows
+          .filter((r) => r.id !== null)
+          .map(({ source_count: _n, ...row }) => row);
+        for (const row of inserted) await onWritten(tx, row);
+        return { sourceCount: rows[0]?.source_count ?? 0, inserted };
+      });
     },
 
     /** The member's entries of a range (either end open), oldest day first, for the CSV export. */

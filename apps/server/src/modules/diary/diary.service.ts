@@ -20,7 +20,13 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
-import { isForeignKeyViolation, type DiaryRepository, type EntryRow } from './diary.repository.js';
+import type { ProgressRecorder } from '../progress/progress.recorder.js';
+import {
+  isForeignKeyViolation,
+  type DiaryRepository,
+  type EntryRow,
+  type OnEntryWritten,
+} from './diary.repository.js';
 
 /** The server's clock: "today" is the member's local day now (tests set the time). */
 export interface Clock {
@@ -71,10 +77,21 @@ export function createDiaryService(deps: {
   repo: DiaryRepository;
   recipes: Pick<RecipesService, 'titles' | 'servingNutrition'>;
   profiles: Pick<ProfilesService, 'timeZone'>;
+  progress: ProgressRecorder;
   clock?: Clock | undefined;
 }) {
-  const { repo, recipes, profiles } = deps;
+  const { repo, recipes, profiles, progress } = deps;
   const clock = deps.clock ?? systemClock;
+
+  /** Every new entry, however it was added, is recorded by progress in its own transaction. */
+  const recordEntry: OnEntryWritten = (tx, row) =>
+    progress.record(tx, {
+      user_id: row.user_id,
+      kind: 'diary_entry',
+      source_key: row.id,
+      at: clock.now(),
+      meal_type: row.meal_type,
+    });
 
   /** Entries with their recipe's title and description: one recipes call for all of them. */
   async function withRecipes(rows: EntryRow[], userId: string): Promise<DiaryEntry[]> {
@@ -126,7 +143,7 @@ export function createDiaryService(deps: {
 
     async add(userId: string, input: DiaryEntryValues): Promise<DiaryEntry> {
       await checkRecipe(input.recipe_id, userId);
-      const row = await linked(() => repo.insert(userId, input));
+      const row = await linked(() => repo.insert(userId, input, recordEntry));
       return oneWithRecipe(row, userId);
     },
 
@@ -153,20 +170,24 @@ export function createDiaryService(deps: {
         });
       const times = (value: number | undefined) => round1((value ?? 0) * input.servings);
       const row = await linked(() =>
-        repo.insert(userId, {
-          date: input.date,
-          meal_type: input.meal_type,
-          recipe_id: input.recipe_id.toLowerCase(),
-          food_name: serving.title,
-          serving_size: input.servings,
-          serving_unit: input.servings === 1 ? 'serving' : 'servings',
-          calories: times(info.calories ?? info.calories_per_serving),
-          protein: times(info.protein),
-          carbohydrates: times(info.carbohydrates),
-          fat: times(info.fat),
-          sugar: times(info.sugar),
-          notes: input.notes,
-        }),
+        repo.insert(
+          userId,
+          {
+            date: input.date,
+            meal_type: input.meal_type,
+            recipe_id: input.recipe_id.toLowerCase(),
+            food_name: serving.title,
+            serving_size: input.servings,
+            serving_unit: input.servings === 1 ? 'serving' : 'servings',
+            calories: times(info.calories ?? info.calories_per_serving),
+            protein: times(info.protein),
+            carbohydrates: times(info.carbohydrates),
+            fat: times(info.fat),
+            sugar: times(info.sugar),
+            notes: input.notes,
+          },
+          recordEntry,
+        ),
       );
       return oneWithRecipe(row, userId);
     },
@@ -205,6 +226,7 @@ export function createDiaryService(deps: {
         input.from_date,
         input.to_date,
         input.meal_type,
+        recordEntry,
       );
       return {
         items: await withRecipes(inserted, userId),

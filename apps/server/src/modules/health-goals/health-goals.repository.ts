@@ -118,7 +118,11 @@ export function createHealthGoalsRepository(db: Db) {
      * (KEY SHARE) while they are checked, so an admin cannot delete one between the check and the
      * insert. Answers with the ids that are not goals, and changes nothing when there are any.
      */
-    async replacePreferred(userId: string, goalIds: string[]): Promise<{ unknown: string[] }> {
+    async replacePreferred(
+      userId: string,
+      goalIds: string[],
+      onWritten: (tx: Db) => Promise<unknown>,
+    ): Promise<{ unknown: string[] }> {
       return db.transaction(async (tx) => {
         await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
         const found =
@@ -137,6 +141,7 @@ export function createHealthGoalsRepository(db: Db) {
           await tx
             .insert(user_health_goals)
             .values(goalIds.map((health_goal_id) => ({ user_id: userId, health_goal_id })));
+        await onWritten(tx);
         return { unknown };
       });
     },

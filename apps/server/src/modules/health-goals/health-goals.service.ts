@@ -8,6 +8,7 @@ import {
 } from '@mise/core';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import type { ProgressRecorder } from '../progress/progress.recorder.js';
 import {
   isNameTaken,
   type HealthGoalRow,
@@ -34,7 +35,7 @@ const toGoal = (row: HealthGoalRow): HealthGoal => ({
  * (`resolve`) and recommend by the member's goals (`preferredIds`); the stats read the member's goals
  * with their rules (`preferredGoals`).
  */
-export function createHealthGoalsService(repo: HealthGoalsRepository) {
+export function createHealthGoalsService(repo: HealthGoalsRepository, progress: ProgressRecorder) {
   /** Writes that would give two goals one name (any case) are refused with 409, not a 500. */
   async function guardName<T>(write: () => Promise<T>): Promise<T> {
     try {
@@ -85,7 +86,18 @@ export function createHealthGoalsService(repo: HealthGoalsRepository) {
      */
     async replaceMine(userId: string, goalIds: string[]): Promise<MyHealthGoals> {
       const ids = [...new Set(goalIds.map((id) => id.toLowerCase()))];
-      const { unknown } = await repo.replacePreferred(userId, ids);
+      // Each goal of the new set earns once (progress keys it by the goal): one chosen before, or
+      // the same save sent twice, earns nothing again.
+      const { unknown } = await repo.replacePreferred(userId, ids, async (tx) => {
+        const at = new Date();
+        for (const id of ids)
+          await progress.record(tx, {
+            user_id: userId,
+            kind: 'health_goal_set',
+            source_key: id,
+            at,
+          });
+      });
       if (unknown.length > 0)
         throw new AppError('VALIDATION_FAILED', healthGoalMessages.unknownGoals, {
           goal_ids: healthGoalMessages.unknownGoals,

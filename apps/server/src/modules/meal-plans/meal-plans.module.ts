@@ -2,6 +2,7 @@ import type { Platform } from '../../platform.js';
 import type { Module } from '../module.js';
 import type { HealthGoalsService } from '../health-goals/health-goals.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
+import type { ProgressRecorder } from '../progress/progress.recorder.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
 import { createMealPlansRepository } from './meal-plans.repository.js';
 import { mealPlansRoutes } from './meal-plans.routes.js';
@@ -15,7 +16,8 @@ import {
  * Meal plans (issue 13 point 1). Recipes (visibility, costs, nutrition) come from the recipes
  * service, the goal catalogue from the health-goals service, authors' names from the profiles
  * service and the viewer's daily targets from the diary's nutrition settings. The grocery list calls
- * `service.plannedServings`.
+ * `service.plannedServings`. Making or copying a plan is recorded by progress in the write's
+ * transaction.
  */
 export function mealPlansModule(
   { db, sessions }: Platform,
@@ -24,6 +26,7 @@ export function mealPlansModule(
     healthGoals: HealthGoalsService;
     profiles: ProfilesService;
     diary: NutritionTargetsReader;
+    progress: ProgressRecorder;
   },
 ): Module<MealPlansService> {
   const service = createMealPlansService({ repo: createMealPlansRepository(db), ...deps });

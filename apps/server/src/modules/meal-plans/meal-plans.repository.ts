@@ -8,6 +8,9 @@ import type { Cursor } from '../cursor.js';
 /** For the service: a recipe deleted between its check and the write (db/errors.ts). */
 export { isForeignKeyViolation } from '../../db/errors.js';
 
+/** Told of a new plan (made or copied) inside the write's transaction (progress records it there). */
+export type OnPlanWritten = (tx: Db, planId: string) => Promise<unknown>;
+
 /** A plan as read, before the author's name is added; `cursor_created_at` keeps full precision. */
 // A type, not an interface: raw `execute` rows must be indexable records.
 export type PlanRow = {
@@ -143,6 +146,7 @@ export function createMealPlansRepository(db: Db) {
       values: PlanValues,
       recipeIds: string[],
       slots: MealPlanSlot[],
+      onWritten: OnPlanWritten,
     ): Promise<string> {
       return db.transaction(async (tx) => {
         const [row] = await tx
@@ -152,6 +156,7 @@ export function createMealPlansRepository(db: Db) {
         const id = row!.id;
         await replaceRecipes(tx, id, recipeIds);
         await replaceSchedule(tx, id, slots);
+        await onWritten(tx, id);
         return id;
       });
     },
@@ -192,6 +197,7 @@ export function createMealPlansRepository(db: Db) {
       userId: string,
       keepRecipeIds: string[],
       counted: boolean,
+      onWritten: OnPlanWritten,
     ): Promise<string | undefined> {
       return db.transaction(async (tx) => {
         const inserted = await tx.execute<{ id: string }>(sql`
@@ -217,6 +223,7 @@ export function createMealPlansRepository(db: Db) {
             .update(meal_plans)
             .set({ copy_count: sql`${meal_plans.copy_count} + 1` })
             .where(eq(meal_plans.id, sourceId));
+        await onWritten(tx, id);
         return id;
       });
     },

@@ -15,10 +15,12 @@ import { AppError } from '../../http/app-error.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import type { HealthGoalsService } from '../health-goals/health-goals.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
+import type { ProgressRecorder } from '../progress/progress.recorder.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
 import {
   isForeignKeyViolation,
   type MealPlansRepository,
+  type OnPlanWritten,
   type PlanRow,
   type PlanValues,
 } from './meal-plans.repository.js';
@@ -66,8 +68,20 @@ export function createMealPlansService(deps: {
   healthGoals: Pick<HealthGoalsService, 'resolve'>;
   profiles: Pick<ProfilesService, 'displayNames'>;
   diary: NutritionTargetsReader;
+  progress: ProgressRecorder;
 }) {
-  const { repo, recipes, healthGoals, profiles, diary } = deps;
+  const { repo, recipes, healthGoals, profiles, diary, progress } = deps;
+
+  /** A new plan of the member's, made or copied, recorded by progress in its own transaction. */
+  const recordPlan =
+    (userId: string): OnPlanWritten =>
+    (tx, planId) =>
+      progress.record(tx, {
+        user_id: userId,
+        kind: 'meal_plan_created',
+        source_key: planId,
+        at: new Date(),
+      });
 
   /** Rows as the API sends them, with their authors' names: one profiles query for all of them. */
   async function withAuthors(rows: PlanRow[]): Promise<MealPlan[]> {
@@ -186,7 +200,9 @@ export function createMealPlansService(deps: {
       await checkRecipes(input.recipes, userId);
       await checkHealthGoal(input.health_goal_id);
       const { recipes: recipeIds, schedule, ...values } = input;
-      const id = await linked(() => repo.create(userId, values, recipeIds, schedule));
+      const id = await linked(() =>
+        repo.create(userId, values, recipeIds, schedule, recordPlan(userId)),
+      );
       return read(id, userId);
     },
 
@@ -233,7 +249,7 @@ export function createMealPlansService(deps: {
       const seen = source.recipes.length > 0 ? await recipes.titles(source.recipes, userId) : null;
       const keep = source.recipes.filter((r) => seen?.has(r));
       const copyId = await linked(() =>
-        repo.copy(source.id, userId, keep, source.author_id !== userId),
+        repo.copy(source.id, userId, keep, source.author_id !== userId, recordPlan(userId)),
       );
       if (!copyId) throw notFound();
       return read(copyId, userId);

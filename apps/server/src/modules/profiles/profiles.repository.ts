@@ -51,8 +51,8 @@ export function createProfilesRepository(db: Db) {
     },
 
     /** The member's time zone, or undefined when they have no profile yet. */
-    async findTimeZone(userId: string): Promise<string | undefined> {
-      const [row] = await db
+    async findTimeZone(userId: string, executor: Db = db): Promise<string | undefined> {
+      const [row] = await executor
         .select({ time_zone: profiles.time_zone })
         .from(profiles)
         .where(eq(profiles.id, userId));

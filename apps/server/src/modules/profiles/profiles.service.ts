@@ -6,6 +6,7 @@ import {
   type ProfilePatch,
   type Role,
 } from '@mise/core';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { isUniqueViolation, type ProfilesRepository } from './profiles.repository.js';
 
@@ -56,10 +57,11 @@ export function createProfilesService(repo: ProfilesRepository) {
 
     /**
      * The member's time zone (a diary day is their local day); UTC until they have a profile, as a
-     * new profile starts with.
+     * new profile starts with. `tx`: read inside the caller's transaction (progress records inside
+     * an action's: on PGlite's one connection a read beside it would wait for it forever).
      */
-    async timeZone(userId: string): Promise<string> {
-      return (await repo.findTimeZone(userId)) ?? 'UTC';
+    async timeZone(userId: string, tx?: Db): Promise<string> {
+      return (await repo.findTimeZone(userId, tx)) ?? 'UTC';
     },
 
     /**

@@ -1,20 +1,25 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from '../../http/context.js';
 import type { Platform } from '../../platform.js';
+import { systemClock, type Clock } from '../cooking/cooking.service.js';
 import type { Module } from '../module.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
-import type { ProgressRecorder } from './progress.recorder.js';
+import { createProgressRepository } from './progress.repository.js';
+import { progressRoutes } from './progress.routes.js';
+import { createProgressService, type ProgressService } from './progress.service.js';
 
 /**
- * Progress (issue 14): XP ledger, levels, achievements, badges, daily challenges, streak, events.
- * STUB while the module is built: records nothing. Replaced by the real module.
+ * Progress (issue 14; decision 0018): the XP ledger, levels, achievements, badges, daily challenges,
+ * the streak and the events feed. Other modules call `service.record` inside their transactions; the
+ * member's time zone comes from the profiles service, read in that same transaction.
  */
 export function progressModule(
-  _platform: Platform,
-  _deps: { profiles: ProfilesService },
-): Module<ProgressRecorder> {
-  const service: ProgressRecorder = {
-    record: async () => ({ xp_awarded: 0, unlocked: [] }),
-  };
-  return { routes: new OpenAPIHono<AppEnv>(), service };
+  { db, sessions }: Platform,
+  deps: { profiles: ProfilesService; clock?: Clock | undefined },
+): Module<ProgressService> {
+  const service = createProgressService({
+    db,
+    repoOf: createProgressRepository,
+    profiles: deps.profiles,
+    clock: deps.clock ?? systemClock,
+  });
+  return { routes: progressRoutes(service, sessions.requireUser), service };
 }

@@ -293,6 +293,56 @@ export function isGoalLinkGone(error: unknown): boolean {
  * PostgreSQL longer than running it. Shapes are few (filters present or not); a list with many
  * excluded ingredients could make new ones, so past the cap they run unnamed (built and planned).
  */
+/** Namespace of the advisory lock a member's recipe creations take (the other half is the member's). */
+const CREATE_LOCK = 0x72656370; // 'recp'
+
+/**
+ * Told, inside the create's transaction, of the new recipe and its ordinal: how many recipes the
+ * member has with it (progress keys the award by it, so deleting and re-creating earns nothing).
+ */
+export type OnRecipeWritten = (
+  tx: Db,
+  written: { id: string; ordinal: number },
+) => Promise<unknown>;
+
+/**
+ * Recipe, ingredients, steps and health-goal links in one statement — all or nothing, one round
+ * trip — answering with the new recipe's document for its maker. The inserts are CTEs named after
+ * their tables, so the document (written for reads) renders from the rows just written: within
+ * the statement "recipes" is the new recipe, "recipe_ingredients" and "recipe_steps" its rows.
+ * Under load a create held a pooled connection through seven round trips and then queued again
+ * to read itself back; it took twice as long as any read.
+ */
+async function insertRecipe(
+  db: Db,
+  values: RecipeValues,
+  ingredients: IngredientValues[],
+  steps: StepValues[],
+  goalIds: string[],
+): Promise<{ json: string; id: string }> {
+  const newRecipeId = sql`(select "id" from "recipes")`;
+  // Drizzle puts an embedded query in parentheses, which is what a CTE needs.
+  const writes = [sql`"recipes" as ${db.insert(recipes).values(values).returning()}`];
+  if (ingredients.length > 0) {
+    const rows = ingredients.map((i) => ({ ...i, recipe_id: newRecipeId }));
+    writes.push(
+      sql`"recipe_ingredients" as ${db.insert(recipe_ingredients).values(rows).returning()}`,
+    );
+  }
+  if (steps.length > 0) {
+    const rows = steps.map((s) => ({ ...s, recipe_id: newRecipeId }));
+    writes.push(sql`"recipe_steps" as ${db.insert(recipe_steps).values(rows).returning()}`);
+  }
+  if (goalIds.length > 0)
+    writes.push(sql`goal_links as (${insertGoalLinks(newRecipeId, goalIds)})`);
+  const result = await db.execute<{ json: string; id: string }>(
+    sql`with ${sql.join(writes, sql`, `)}
+      select ${recipeDocument(values.user_id ?? null, 'whole')} as json, "recipes"."id"
+      from "recipes"`,
+  );
+  return result.rows[0]!;
+}
+
 const MAX_PREPARED_SHAPES = 100;
 
 export function createRecipesRepository(db: Db) {
@@ -486,39 +536,30 @@ export function createRecipesRepository(db: Db) {
     },
 
     /**
-     * Recipe, ingredients, steps and health-goal links in one statement — all or nothing, one round
-     * trip — answering with the new recipe's document for its maker. The inserts are CTEs named after
-     * their tables, so the document (written for reads) renders from the rows just written: within
-     * the statement "recipes" is the new recipe, "recipe_ingredients" and "recipe_steps" its rows.
-     * Under load a create held a pooled connection through seven round trips and then queued again
-     * to read itself back; it took twice as long as any read.
+     * A new recipe (see `insertRecipe`). With `onWritten` (a member's create, not the starter
+     * catalogue), in a transaction that `onWritten` joins, under the member's create lock.
      */
     async create(
       values: RecipeValues,
       ingredients: IngredientValues[],
       steps: StepValues[],
       goalIds: string[] = [],
+      onWritten?: OnRecipeWritten,
     ): Promise<string> {
-      const newRecipeId = sql`(select "id" from "recipes")`;
-      // Drizzle puts an embedded query in parentheses, which is what a CTE needs.
-      const writes = [sql`"recipes" as ${db.insert(recipes).values(values).returning()}`];
-      if (ingredients.length > 0) {
-        const rows = ingredients.map((i) => ({ ...i, recipe_id: newRecipeId }));
-        writes.push(
-          sql`"recipe_ingredients" as ${db.insert(recipe_ingredients).values(rows).returning()}`,
-        );
-      }
-      if (steps.length > 0) {
-        const rows = steps.map((s) => ({ ...s, recipe_id: newRecipeId }));
-        writes.push(sql`"recipe_steps" as ${db.insert(recipe_steps).values(rows).returning()}`);
-      }
-      if (goalIds.length > 0)
-        writes.push(sql`goal_links as (${insertGoalLinks(newRecipeId, goalIds)})`);
-      const result = await db.execute<{ json: string }>(
-        sql`with ${sql.join(writes, sql`, `)}
-          select ${recipeDocument(values.user_id ?? null, 'whole')} as json from "recipes"`,
-      );
-      return result.rows[0]!.json;
+      const memberId = values.user_id;
+      if (!onWritten || !memberId)
+        return (await insertRecipe(db, values, ingredients, steps, goalIds)).json;
+      return db.transaction(async (tx) => {
+        // Creates of one member run one after the other, so each counts the ones before it.
+        await tx.execute(sql`select pg_advisory_xact_lock(${CREATE_LOCK}, hashtext(${memberId}))`);
+        const written = await insertRecipe(tx, values, ingredients, steps, goalIds);
+        const [counted] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(recipes)
+          .where(eq(recipes.user_id, memberId));
+        await onWritten(tx, { id: written.id, ordinal: counted!.n });
+        return written.json;
+      });
     },
 
     /**

@@ -22,6 +22,7 @@ import {
 } from '@mise/core';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error.js';
+import type { ProgressRecorder } from '../progress/progress.recorder.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import { jsonText, type JsonText } from '../../http/json-text.js';
 import {
@@ -193,6 +194,7 @@ export const caloriesOf = (info: NutritionalInfo | null | undefined): number =>
 export function createRecipesService(
   repo: RecipesRepository,
   goals: RecipeGoalCatalogue,
+  progress: ProgressRecorder,
   estimator?: NutritionEstimator,
 ) {
   /** The review for a write that changes servings or ingredients (the engine loaded beforehand). */
@@ -406,8 +408,17 @@ export function createRecipesService(
       };
       const ingredients = toIngredientValues(input.ingredients);
       const steps = toStepValues(input.steps);
+      // Earned in the create's transaction, keyed by the member's count of recipes (see
+      // progress.recorder.ts): a deleted and re-created recipe earns nothing again.
       const created = await withGoalLinks(health_tags, (goalIds) =>
-        repo.create(values, ingredients, steps, goalIds),
+        repo.create(values, ingredients, steps, goalIds, (tx, { ordinal }) =>
+          progress.record(tx, {
+            user_id: userId,
+            kind: 'recipe_created',
+            source_key: `#${ordinal}`,
+            at: new Date(),
+          }),
+        ),
       );
       return jsonText<Recipe>(created);
     },
