@@ -71,7 +71,7 @@ export function StreakCalendar({
                           count > 0
                             ? 'bg-emerald-600 font-semibold text-white'
                             : future
-                              ? 'text-slate-400'
+                              ? 'text-slate-500'
                               : 'bg-slate-100 text-slate-700'
                         } ${date === today ? 'ring-2 ring-slate-900 ring-offset-1' : ''}`}
                       >
