@@ -27,6 +27,8 @@ const memberPages = [
   '/profile',
   '/progress',
   '/achievements',
+  '/user-progress',
+  '/test/achievements',
   '/credits',
   '/cooking-chat',
   '/no-such-page',

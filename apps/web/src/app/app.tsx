@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RecipeActionsSlot, type RecipeActionsProps } from '../components/recipe-actions-slot';
 import { Toaster } from '../components/ui/toaster';
+import { ProgressFeedMount } from '../features/progress/progress-feed-mount';
 import { loadAddToGroceryList, loadRecipeCooking, loadSaveToCookbook } from './recipe-actions';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
@@ -67,6 +68,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
         <RouterProvider router={router} />
       </RecipeActionsSlot.Provider>
       <Toaster />
+      <ProgressFeedMount />
     </QueryClientProvider>
   );
 }

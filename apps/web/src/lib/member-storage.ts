@@ -3,10 +3,11 @@ import { clearAllDrafts } from './form-draft';
 /**
  * What a member leaves in this browser's localStorage that the next person at it must not find:
  * form drafts (lib/form-draft.ts) and cooking — the recipe being cooked, per-recipe progress and
- * running timers (features/cooking/cooking-store.ts, keys `mise.cooking.*`). Sign-out clears it all.
+ * running timers (features/cooking/cooking-store.ts, keys `mise.cooking.*`), and the last known
+ * progress with its unsent writes (features/progress/last-known.ts, `mise.progress.*`). Sign-out clears it all.
  * A feature that keeps member data locally adds its prefix here.
  */
-export const MEMBER_STORAGE_PREFIXES = ['mise.cooking.'] as const;
+export const MEMBER_STORAGE_PREFIXES = ['mise.cooking.', 'mise.progress.'] as const;
 
 /** Dispatched on window once cleared: a feature holding the same data in memory forgets it too. */
 export const MEMBER_STORAGE_CLEARED_EVENT = 'mise:member-storage-cleared';

@@ -4,6 +4,7 @@ import { ArrowLeft, CloudOff, PartyPopper } from 'lucide-react';
 import { formatMinutes, type Recipe } from '@mise/core';
 import { buttonClasses } from '../../../components/ui/button';
 import type { FinishOutcome } from '../session';
+import { signalProgressChanged } from '../../../lib/progress-signal';
 
 /** '42 min', '1 h 5 min'; a cook under a minute says so rather than '0 min'. */
 export function formatDuration(seconds: number): string {
@@ -41,6 +42,11 @@ export function FinishScreen({ recipe, outcome }: FinishScreenProps) {
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
+  // The finish is no TanStack mutation: tell the progress toast feed there may be news (XP, awards).
+  const finished = outcome.kind === 'finished';
+  useEffect(() => {
+    if (finished) signalProgressChanged();
+  }, [finished]);
 
   const session = outcome.kind === 'finished' ? outcome.finish.session : null;
   const xp = outcome.kind === 'finished' ? outcome.finish.xp_awarded : 0;

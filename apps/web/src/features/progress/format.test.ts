@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, timeLeft, weekdayIndex } from './format';
+import { EXPIRES_AT, NOW } from './test-fixtures';
+
+describe('time left on a challenge', () => {
+  it('in hours and minutes, minutes alone, under a minute, and expired', () => {
+    expect(timeLeft(EXPIRES_AT, NOW)).toBe('9 h 12 min left');
+    expect(timeLeft('2026-03-10T14:00:00.000Z', NOW)).toBe('12 min left');
+    expect(timeLeft('2026-03-10T15:48:00.000Z', NOW)).toBe('2 h left');
+    expect(timeLeft('2026-03-10T13:48:30.000Z', NOW)).toBe('Less than a minute left');
+    expect(timeLeft('2026-03-10T13:00:00.000Z', NOW)).toBe('Expired');
+  });
+});
+
+describe('calendar days', () => {
+  it('move across months and know Monday from Sunday', () => {
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-03-10', 30)).toBe('2026-04-09');
+    expect(weekdayIndex('2026-03-09')).toBe(0);
+    expect(weekdayIndex('2026-03-15')).toBe(6);
+  });
+});
