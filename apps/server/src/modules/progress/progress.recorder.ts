@@ -32,7 +32,12 @@ export interface ProgressAction {
 /** What one action brought: its own XP and what it unlocked (achievements, challenges, levels, badges). */
 export interface ProgressOutcome {
   xp_awarded: number;
-  unlocked: { kind: 'achievement' | 'challenge' | 'level' | 'badge'; id: string; name: string; xp: number }[];
+  unlocked: {
+    kind: 'achievement' | 'challenge' | 'level' | 'badge';
+    id: string;
+    name: string;
+    xp: number;
+  }[];
 }
 
 export interface ProgressRecorder {
