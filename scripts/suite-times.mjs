@@ -7,6 +7,7 @@
 export const projectOrder = [
   'core',
   'web',
+  'web-isolated',
   'server-pglite',
   'server-postgres',
   'processes-pglite',
