@@ -6,6 +6,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   VALIDATION_FAILED: 400,
+  /** A paid AI call with too few credits left (issue 15): nothing was called. */
+  PAYMENT_REQUIRED: 402,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,

@@ -86,6 +86,7 @@ const knownCodes: Record<ErrorCode, true> = {
   FORBIDDEN: true,
   NOT_FOUND: true,
   VALIDATION_FAILED: true,
+  PAYMENT_REQUIRED: true,
   CONFLICT: true,
   PAYLOAD_TOO_LARGE: true,
   RATE_LIMITED: true,
