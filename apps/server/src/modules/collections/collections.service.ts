@@ -55,7 +55,6 @@ export function createCollectionsService(deps: {
       user_id: userId,
       kind: 'recipe_saved',
       source_key: recipeId,
-      at: new Date(),
     });
 
   /** The cookbook when the viewer may read it: theirs, or public. */
@@ -139,12 +138,10 @@ export function createCollectionsService(deps: {
       if (recipeIds.some((id) => !images.has(id))) throw recipeNotFound();
       // Keyed by the member's count of cookbooks: deleting one and making another earns nothing.
       const row = await repo.insert(userId, values, recipeIds, async (tx, written) => {
-        const at = new Date();
         await progress.record(tx, {
           user_id: userId,
           kind: 'cookbook_created',
           source_key: `#${written.ordinal}`,
-          at,
         });
         for (const recipeId of written.recipeIds) await recordSave(tx, userId, recipeId);
       });

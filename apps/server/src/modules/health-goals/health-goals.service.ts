@@ -89,14 +89,8 @@ export function createHealthGoalsService(repo: HealthGoalsRepository, progress: 
       // Each goal of the new set earns once (progress keys it by the goal): one chosen before, or
       // the same save sent twice, earns nothing again.
       const { unknown } = await repo.replacePreferred(userId, ids, async (tx) => {
-        const at = new Date();
         for (const id of ids)
-          await progress.record(tx, {
-            user_id: userId,
-            kind: 'health_goal_set',
-            source_key: id,
-            at,
-          });
+          await progress.record(tx, { user_id: userId, kind: 'health_goal_set', source_key: id });
       });
       if (unknown.length > 0)
         throw new AppError('VALIDATION_FAILED', healthGoalMessages.unknownGoals, {

@@ -80,7 +80,6 @@ export function createMealPlansService(deps: {
         user_id: userId,
         kind: 'meal_plan_created',
         source_key: planId,
-        at: new Date(),
       });
 
   /** Rows as the API sends them, with their authors' names: one profiles query for all of them. */

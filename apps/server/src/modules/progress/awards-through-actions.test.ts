@@ -7,14 +7,17 @@ import {
   type Recipe,
 } from '@mise/core';
 import { call, setUpTestApp, signUp } from '../../../test/test-app.js';
-import { lunch } from '../diary/diary-test-fixtures.js';
+import { lunch, settableClock } from '../diary/diary-test-fixtures.js';
 
 /**
  * Issue 14: the actions of other modules (recipes, cookbooks, saves, health goals, the diary, meal
  * plans) earn through progress in their own transactions — once per source, capped per day —
  * driven through the real HTTP routes and read back from GET /api/me/progress only.
  */
-const suite = setUpTestApp();
+// The app's clock starts at the real now; one test moves it a day to show the caps follow it.
+const startedAt = new Date().toISOString();
+const time = settableClock(startedAt);
+const suite = setUpTestApp({ clock: time.clock });
 type Member = Awaited<ReturnType<typeof signUp>>;
 
 const send = async (member: Member, method: string, path: string, body?: unknown) =>
@@ -80,6 +83,25 @@ describe('creating recipes', () => {
     const after = await progressOf(member);
     expect(actionXp(after)).toBe(250);
     expect(after.total_xp).toBe(progress.total_xp);
+  });
+
+  it("counts the daily cap on the app clock's day: the next day earns again", async () => {
+    const member = await signUp(suite.app);
+    const xpEvents = async () => {
+      const { items } = await ok<{ items: { kind: string; xp: number }[] }>(
+        send(member, 'GET', '/api/me/progress/events?unseen=true'),
+      );
+      return items.filter((e) => e.kind === 'xp' && e.xp === 50).length;
+    };
+    for (let n = 1; n <= 6; n += 1) await newRecipe(member, `Clock Soup ${n}`);
+    expect(await xpEvents()).toBe(5);
+    time.set(new Date(Date.parse(startedAt) + 86_400_000).toISOString());
+    try {
+      await newRecipe(member, 'Clock Soup 7');
+      expect(await xpEvents()).toBe(6);
+    } finally {
+      time.set(startedAt);
+    }
   });
 
   it('records nothing for a refused create (400)', async () => {

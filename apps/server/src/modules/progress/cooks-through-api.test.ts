@@ -95,9 +95,8 @@ const recipes = {} as Record<(typeof CUISINES)[number], Recipe>;
 /** Tagged with a goal that exists but the member did not choose. */
 let fibreSalad: Recipe;
 /**
- * XP before any cook: recipes written, the goal chosen and what those unlocked. The recipes and
- * health-goals services record at the wall clock, not the app's test clock (only cooking, the diary
- * and progress reads take it), so these awards sit on today's real date, outside the test's days.
+ * XP before any cook: recipes written, the goal chosen and what those unlocked — recorded, like
+ * every award, on the app's (test) clock, so on the first of the test's days.
  */
 let baselineXp: number;
 
@@ -263,12 +262,12 @@ describe('cook-based achievements, through the API', () => {
     );
     expect(progress.total_xp).toBe(baselineXp + cookXp + bonusXp);
 
-    // The ledger over the cooking days, as the history chart sums it, holds exactly the cooks'
-    // share of the total (the baseline's rows are on the real date, see `baselineXp`).
+    // The ledger over the test's days, as the history chart sums it, holds the whole total: every
+    // award, the baseline's too, was dated by the app's clock.
     const history = ProgressHistorySchema.parse(
       await ok(send('GET', '/api/me/progress/history?days=30')),
     );
-    expect(history.items.reduce((sum, d) => sum + d.xp, 0)).toBe(progress.total_xp - baselineXp);
+    expect(history.items.reduce((sum, d) => sum + d.xp, 0)).toBe(progress.total_xp);
     expect(history.items.reduce((sum, d) => sum + d.cooks, 0)).toBe(11);
   });
 });

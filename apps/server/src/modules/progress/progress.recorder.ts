@@ -19,8 +19,11 @@ export interface ProgressAction {
    *   meal_plan_created: the plan's id.
    */
   source_key: string;
-  /** When it happened (the server's clock); its local day is taken in the member's time zone. */
-  at: Date;
+  /**
+   * When it happened; its local day is taken in the member's time zone. Omitted: now on progress's
+   * clock (the app's injected clock), so actions without a clock of their own follow a test's day.
+   */
+  at?: Date;
   /** cook only: the recipe's cuisine as cooked, its efficiency, and whether it matches a goal. */
   cuisine?: string | null;
   efficiency?: number | null;

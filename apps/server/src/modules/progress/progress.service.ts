@@ -95,7 +95,8 @@ export function createProgressService(deps: {
   async function record(tx: Db, action: ProgressAction): Promise<ProgressOutcome> {
     const txRepo = repoOf(tx);
     await txRepo.lock(action.user_id);
-    const day = localDate(action.at, await profiles.timeZone(action.user_id, tx));
+    const at = action.at ?? clock.now();
+    const day = localDate(at, await profiles.timeZone(action.user_id, tx));
     const written = await txRepo.insertAction(
       {
         user_id: action.user_id,
@@ -111,13 +112,7 @@ export function createProgressService(deps: {
       DAILY_XP_CAPS[action.kind],
     );
     if (!written) return NOTHING;
-    const awards = new Awards(
-      txRepo,
-      action.user_id,
-      action.at,
-      day,
-      await txRepo.state(action.user_id),
-    );
+    const awards = new Awards(txRepo, action.user_id, at, day, await txRepo.state(action.user_id));
     awards.earned(written.xp, ACTION_LABELS[action.kind]);
     if (action.kind === 'cook') awards.cooked(day);
     await awards.judgeChallenges(day);

@@ -416,7 +416,6 @@ export function createRecipesService(
             user_id: userId,
             kind: 'recipe_created',
             source_key: `#${ordinal}`,
-            at: new Date(),
           }),
         ),
       );
