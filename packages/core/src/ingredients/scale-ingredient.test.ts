@@ -13,6 +13,11 @@ describe('scaleIngredient', () => {
     ['tbsp down to tsp', 1, 'tbsp', 4, 2, '1 1/2', 'tsp'],
     ['tsp up to tbsp', 1, 'tsp', 1, 3, '1', 'tbsp'],
     ['tbsp up to cups', 4, 'tbsp', 2, 8, '1', 'cup'],
+    // A cup's fractions would miss by over 5%: the spoons say it exactly.
+    ['6 tbsp is not 1/3 cup', 3, 'tbsp', 2, 4, '6', 'tbsp'],
+    ['4 tsp is not 1 1/2 tbsp', 2, 'tsp', 2, 4, '4', 'tsp'],
+    ['half of 3/4 cup is 6 tbsp', 0.75, 'cup', 2, 1, '6', 'tbsp'],
+    ['5/8 cup stays near: 1/2 cup + 2 tbsp as 10 tbsp', 1.25, 'cup', 2, 1, '10', 'tbsp'],
     ['tiny amounts: 1/8 tsp at least', 1, 'tsp', 12, 1, '1/8', 'tsp'],
     ['2000 oz is 125 lb', 1000, 'oz', 4, 8, '125', 'lb'],
     ['oz up to lb when doubled', 12, 'oz', 2, 4, '1 1/2', 'lb'],

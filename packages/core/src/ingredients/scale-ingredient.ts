@@ -106,18 +106,33 @@ export function quantityText(amount: number, unit: string): string {
   return metric ? String(Math.round(amount * 100) / 100) : formatQuantity(amount);
 }
 
+/** How far a rounded amount may stray from the true one before a smaller unit says it better. */
+const NEAR_ENOUGH = 0.05;
+
 function inFamily(unit: string, family: readonly Step[], base: number): ScaledAmount {
   const original = family.findIndex((step) => step.unit === unit);
   const usable = family.filter((step, index) => !step.onlyFromOriginal || index <= original);
-  // The biggest unit the amount (nearly) reaches: 2.9 tsp is 1 tbsp, 0.19 cup is 3 tbsp.
-  const step =
-    [...usable].reverse().find((candidate) => base >= candidate.from * 0.9) ?? usable[0]!;
-  const value = base / step.size;
-  const amount =
-    step.fractions === 'metric'
-      ? roundMetric(value, step.unit)
-      : roundToFractions(value, step.fractions);
-  return { amount, unit: step.unit, quantity: quantityText(amount, step.unit) };
+  const roundIn = (step: Step) => {
+    const value = base / step.size;
+    const amount =
+      step.fractions === 'metric'
+        ? roundMetric(value, step.unit)
+        : roundToFractions(value, step.fractions);
+    return { step, amount, error: Math.abs(amount * step.size - base) / base };
+  };
+  // The biggest unit the amount (nearly) reaches: 2.9 tsp is 1 tbsp, 0.19 cup is 3 tbsp — unless
+  // its fractions miss by more than 5% (6 tbsp is not 1/3 cup, 4 tsp not 1 1/2 tbsp): then the next
+  // smaller unit that says it closely enough, else the closest of them.
+  const reached = [...usable].reverse().filter((candidate) => base >= candidate.from * 0.9);
+  const tries = (reached.length > 0 ? reached : [usable[0]!]).map(roundIn);
+  const chosen =
+    tries.find((t) => t.error <= NEAR_ENOUGH) ??
+    tries.reduce((best, t) => (t.error < best.error - 1e-9 ? t : best));
+  return {
+    amount: chosen.amount,
+    unit: chosen.step.unit,
+    quantity: quantityText(chosen.amount, chosen.step.unit),
+  };
 }
 
 /**
