@@ -9,7 +9,6 @@ import {
   type Credits,
 } from '@mise/core';
 import type { CreditsConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../cooking/cooking.service.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
@@ -21,6 +20,9 @@ import type {
   PaidAction,
 } from './credits.port.js';
 import type { CreditsRepository } from './credits.repository.js';
+
+/** A database or a transaction of it, as the port hands one over. */
+type Db = Parameters<CreditGranter['grant']>[0];
 
 /** Who an admin grant is for: the admin module finds the account by e-mail. */
 export interface AccountsByEmail {
@@ -130,7 +132,7 @@ export function createCreditsService(deps: {
 
   return {
     ...spender,
-    grant: granter.grant,
+    grant: (tx: Db, grant: CreditGrant) => granter.grant(tx, grant),
     /** Credits a level up brings (a setting); 0 turns the gift off. */
     perLevel: settings.perLevel,
 

@@ -23,13 +23,13 @@ function isLedgerEntry(value: unknown): value is CreditLedgerEntry {
 export function creditsOf(body: unknown): Credits {
   if (
     !isRecord(body) ||
-    !has(body, ['balance', 'monthly_allowance'], (v) => isInteger(v) && (v as number) >= 0) ||
+    !has(body, ['balance', 'monthly_allowance'], (v) => isInteger(v) && v >= 0) ||
     !isString(body.resets_at) ||
     !isRecord(body.costs) ||
     !has(
       body.costs,
       ['ai_chat', 'ai_nutrition', 'image_generation'],
-      (v) => isInteger(v) && (v as number) >= 0,
+      (v) => isInteger(v) && v >= 0,
     ) ||
     !Array.isArray(body.ledger) ||
     !body.ledger.every(isLedgerEntry) ||
