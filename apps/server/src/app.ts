@@ -16,6 +16,7 @@ import type { ChatCompletions } from './integrations/chat-completions/chat-compl
 import { adminModule } from './modules/admin/admin.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { collectionsModule } from './modules/collections/collections.module.js';
+import { creditsModule } from './modules/credits/credits.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
 import { diaryModule } from './modules/diary/diary.module.js';
 import { groceryModule } from './modules/grocery/grocery.module.js';
@@ -58,9 +59,22 @@ export function createApp(options: AppOptions) {
   const profiles = profilesModule(platform);
   const auth = authModule(platform, { profiles: profiles.service });
   const admin = adminModule(platform, { maintenanceToken: options.maintenanceToken });
+  // Paid AI calls spend credits and a level up grants some, so credits come before both.
+  const credits = creditsModule(platform, {
+    accounts: admin.service,
+    clock: options.clock,
+    maintenanceToken: options.maintenanceToken,
+  });
   // Progress is told of awarding actions inside their transactions, so it comes before them.
-  const progress = progressModule(platform, { profiles: profiles.service, clock: options.clock });
-  const nutrition = nutritionModule(platform, { ai: options.chatCompletions });
+  const progress = progressModule(platform, {
+    profiles: profiles.service,
+    credits: credits.service,
+    clock: options.clock,
+  });
+  const nutrition = nutritionModule(platform, {
+    ai: options.chatCompletions,
+    credits: credits.service,
+  });
   const healthGoals = healthGoalsModule(platform, {
     roles: admin.service,
     progress: progress.service,
@@ -70,7 +84,7 @@ export function createApp(options: AppOptions) {
     healthGoals: healthGoals.service,
     progress: progress.service,
   });
-  const images = imagesModule(platform, options.images);
+  const images = imagesModule(platform, { ...options.images, credits: credits.service });
   const cooking = cookingModule(platform, {
     recipes: recipes.service,
     healthGoals: healthGoals.service,
@@ -121,6 +135,7 @@ export function createApp(options: AppOptions) {
     grocery,
     collections,
     progress,
+    credits,
     admin,
   ];
 
@@ -170,6 +185,7 @@ export function createApp(options: AppOptions) {
       diary: diary.service,
       mealPlans: mealPlans.service,
       grocery: grocery.service,
+      credits: credits.service,
     },
   };
 }

@@ -62,6 +62,11 @@ const EnvSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
+  AI_CREDITS_PER_MONTH: z.coerce.number().int().min(0).max(1_000_000).default(50),
+  AI_CREDIT_COST_CHAT: z.coerce.number().int().min(0).max(10_000).default(1),
+  AI_CREDIT_COST_NUTRITION: z.coerce.number().int().min(0).max(10_000).default(2),
+  AI_CREDIT_COST_IMAGE: z.coerce.number().int().min(0).max(10_000).default(5),
+  AI_CREDITS_PER_LEVEL: z.coerce.number().int().min(0).max(10_000).default(5),
   CURRENCY: z
     .string()
     .trim()
@@ -117,6 +122,14 @@ export interface Config {
   ai: (ProviderConfig & { model: string; timeoutMs: number }) | undefined;
   /** The ISO 4217 currency recipe costs are shown in (they are stored as plain numbers). */
   currency: string;
+  /** Credits for paid AI calls (issue 15 §3): the monthly allowance, each action's cost, a level's gift. */
+  credits: CreditsConfig;
+}
+
+export interface CreditsConfig {
+  perMonth: number;
+  costs: { ai_chat: number; ai_nutrition: number; image_generation: number };
+  perLevel: number;
 }
 
 /** spec-1 §9: outside calls give up after 10 s. */
@@ -200,6 +213,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     currency: e.CURRENCY,
+    credits: {
+      perMonth: e.AI_CREDITS_PER_MONTH,
+      costs: {
+        ai_chat: e.AI_CREDIT_COST_CHAT,
+        ai_nutrition: e.AI_CREDIT_COST_NUTRITION,
+        image_generation: e.AI_CREDIT_COST_IMAGE,
+      },
+      perLevel: e.AI_CREDITS_PER_LEVEL,
+    },
   };
 }
 

@@ -110,6 +110,17 @@ describe('the server process on the embedded database', () => {
     };
     expect(roles.roles).toEqual(['admin']);
 
+    // Extra AI credits, through the running server too (on top of the month's 50).
+    const credits = admin(['grant-credits', member.email, '7', 'Contest', 'prize'], dataDir);
+    expect(await credits.exited).toBe(0);
+    expect(credits.output()).toContain('Granted 7 AI credits to restart@example.com');
+    const mine = (await (await second.get('/api/me/credits', cookieOf(signIn))).json()) as {
+      balance: number;
+      ledger: { delta: number; reason: string }[];
+    };
+    expect(mine.balance).toBe(57);
+    expect(mine.ledger[0]).toMatchObject({ delta: 7, reason: 'Contest prize' });
+
     second.server.child.kill('SIGINT');
     expect(await second.server.exited).toBe(0);
 
@@ -117,12 +128,18 @@ describe('the server process on the embedded database', () => {
     const revoke = admin(['revoke', member.email], dataDir);
     expect(await revoke.exited).toBe(0);
     expect(revoke.output()).toContain('is no longer an admin.');
+    const offline = admin(['grant-credits', member.email, '3'], dataDir);
+    expect(await offline.exited).toBe(0);
+    expect(offline.output()).toContain('their balance is now 60.');
   });
 
   it('explains its usage and unknown accounts', async () => {
     const usage = admin(['promote'], dataDir);
     expect(await usage.exited).toBe(1);
     expect(usage.output()).toContain('Usage: npm run admin -- grant <email>');
+    const noCount = admin(['grant-credits', 'restart@example.com', 'lots'], dataDir);
+    expect(await noCount.exited).toBe(1);
+    expect(noCount.output()).toContain('grant-credits <email> <n> [reason]');
     const ghost = admin(['grant', 'ghost@example.com'], dataDir);
     expect(await ghost.exited).toBe(1);
     expect(ghost.output()).toContain('No account with the e-mail ghost@example.com');

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { baseURL, e2eDataDir, e2ePort, oidc, repoRoot } from './support/env';
 import { startOidcProvider } from './support/oidc-provider';
+import { FAKE_AI_KEY, startFakeChat } from '../../server/test/fakes/chat-completions';
 
 rmSync(e2eDataDir, { recursive: true, force: true });
 mkdirSync(e2eDataDir, { recursive: true });
@@ -18,6 +19,11 @@ const provider = await startOidcProvider({
   redirectUri: oidc.redirectUri,
 });
 
+// An OpenAI-compatible provider that answers a valid nutrition estimate, so an AI estimate (and
+// the credits it spends) works in the journeys without the internet.
+const chat = await startFakeChat({ apiKey: FAKE_AI_KEY });
+chat.mode = 'valid';
+
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(e2ePort),
@@ -28,12 +34,14 @@ const env: NodeJS.ProcessEnv = {
   OIDC_CLIENT_SECRET: oidc.clientSecret,
   OIDC_DISPLAY_NAME: oidc.displayName,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  AI_API_KEY: FAKE_AI_KEY,
+  AI_BASE_URL: chat.baseUrl,
 };
 // The journeys run on the embedded database, whatever the calling shell points at.
 delete env.DATABASE_URL;
 
 process.stdout.write(
-  `[e2e] OIDC provider ${provider.issuer}; Mise on ${baseURL} with DATA_DIR=${e2eDataDir}\n`,
+  `[e2e] OIDC provider ${provider.issuer}; fake AI ${chat.baseUrl}; Mise on ${baseURL} with DATA_DIR=${e2eDataDir}\n`,
 );
 
 const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -57,9 +65,11 @@ child.on('exit', (code, signal) => {
       `[e2e] Mise server exited unexpectedly (code ${code}, signal ${signal})\n`,
     );
   }
-  void provider.close().finally(() => process.exit(code ?? (stopping ? 0 : 1)));
+  void Promise.allSettled([provider.close(), chat.close()]).finally(() =>
+    process.exit(code ?? (stopping ? 0 : 1)),
+  );
 });
 child.on('error', (error) => {
   process.stderr.write(`[e2e] could not start the Mise server: ${error.message}\n`);
-  void provider.close().finally(() => process.exit(1));
+  void Promise.allSettled([provider.close(), chat.close()]).finally(() => process.exit(1));
 });

@@ -411,6 +411,11 @@ const table: Record<string, Row> = {
     request: () => ({ path: '/api/me/progress/history?days=30' }),
     status: members(200),
   },
+  // Credits are each member's own: the read answers the caller's balance and ledger only.
+  'GET /api/me/credits': {
+    request: () => ({ path: '/api/me/credits' }),
+    status: members(200),
+  },
   'GET /api/me/challenges': {
     request: () => ({ path: '/api/me/challenges' }),
     status: members(200),

@@ -285,6 +285,8 @@ describe('fuzzing the write routes', () => {
       'user_badges',
       'user_daily_challenges',
       'progress_events',
+      'credit_accounts',
+      'credit_ledger',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -814,6 +816,31 @@ describe('fuzzing the write routes', () => {
           });
           const shown = (await me.json()) as { total_xp: number; level: number };
           expect(shown.level).toBe(levelOf(shown.total_xp).level);
+        },
+      ),
+      { numRuns: Math.max(20, Math.floor(RUNS_PER_ROUTE / 10)) },
+    );
+  });
+
+  // Issue 15 §3: the credits read takes only a page size and a cursor; junk in either is a 400,
+  // never a 500, and it never shows or changes another member's credits.
+  it('GET /api/me/credits survives hostile limits and cursors', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.integer().map(String),
+          fc.json().map((j) => Buffer.from(j).toString('base64url')),
+        ),
+        fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)),
+        async (cursor, limit) => {
+          const query = new URLSearchParams({ cursor, limit }).toString();
+          const response = await suite.app.request(`${TEST_ORIGIN}/api/me/credits?${query}`, {
+            headers: { cookie, origin: TEST_ORIGIN },
+          });
+          requests += 1;
+          const text = await response.text();
+          expect([200, 400], text.slice(0, 300)).toContain(response.status);
         },
       ),
       { numRuns: Math.max(20, Math.floor(RUNS_PER_ROUTE / 10)) },

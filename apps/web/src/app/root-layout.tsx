@@ -3,6 +3,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { COOKING_STARTED_EVENT, isCookingStored } from '../features/cooking/cooking-signal';
 import { TopNav } from './navigation/top-nav';
 import { useScrollOnNavigate } from './scroll-on-navigate';
+import { AboutSection } from './about-section';
 
 function NavigationProgress() {
   const navigation = useNavigation();
@@ -85,6 +86,7 @@ export function RootLayout() {
         <p className="mx-auto max-w-6xl px-4 py-4 text-sm text-slate-700">
           Mise — recipes, cooking, meal plans and progress for home cooks.
         </p>
+        <AboutSection />
       </footer>
       <CookingDockMount />
     </div>

@@ -7,7 +7,7 @@ import type { RolesService } from './roles.service.js';
 
 const RoleChangeSchema = z.object({ action: z.enum(['grant', 'revoke']), email: z.string() });
 
-function sameToken(given: string, expected: string): boolean {
+export function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);

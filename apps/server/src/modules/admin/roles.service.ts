@@ -22,6 +22,8 @@ export function createRolesService(repo: RolesRepository) {
       return { user_id: userId };
     },
     hasRole: (userId: string, role: Role) => repo.hasRole(userId, role),
+    /** The account of an e-mail, for the admin CLI's other commands (credits' grant). */
+    userIdByEmail: (email: string) => repo.findUserIdByEmail(email),
   };
 }
 export type RolesService = ReturnType<typeof createRolesService>;

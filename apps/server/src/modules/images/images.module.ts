@@ -9,6 +9,7 @@ import {
 import type { Platform } from '../../platform.js';
 import { createStorage } from '../../storage/create-storage.js';
 import type { Storage } from '../../storage/storage.js';
+import type { CreditSpender } from '../credits/credits.port.js';
 import type { Module } from '../module.js';
 import { createImagesRepository } from './images.repository.js';
 import { imagesRoutes } from './images.routes.js';
@@ -24,7 +25,7 @@ export interface ImagesOverrides {
 /** Uploads (re-encoded), stock-photo search and AI pictures, stored locally or in a bucket. */
 export function imagesModule(
   { db, config, logger, sessions }: Platform,
-  overrides: ImagesOverrides = {},
+  { credits, ...overrides }: ImagesOverrides & { credits: CreditSpender },
 ): Module<ImagesService> {
   const service = createImagesService({
     repo: createImagesRepository(db),
@@ -37,6 +38,7 @@ export function imagesModule(
       overrides.imageGenerator !== undefined
         ? (overrides.imageGenerator ?? undefined)
         : config.imageGeneration && createStabilityClient(config.imageGeneration),
+    credits,
     logger,
   });
   return { routes: imagesRoutes(service, sessions.requireUser), service };

@@ -82,6 +82,7 @@ const generateRoute = createRoute({
     },
     400: errorResponse('Invalid recipe fields'),
     401: errorResponse('Not signed in'),
+    402: errorResponse('Too few credits left: nothing was called'),
     404: errorResponse('No STABILITY_API_KEY on this server'),
     502: errorResponse('The provider failed or timed out'),
   },
@@ -180,7 +181,9 @@ export function imagesRoutes(service: ImagesService, requireUser: MiddlewareHand
     .openapi(stockRoute, async (c) =>
       c.json(await service.searchStock(c.req.valid('query').q), 200),
     )
-    .openapi(generateRoute, async (c) => c.json(await service.generate(c.req.valid('json')), 200))
+    .openapi(generateRoute, async (c) =>
+      c.json(await service.generate(c.req.valid('json'), c.var.user.id), 200),
+    )
     .openapi(useGeneratedRoute, async (c) =>
       c.json(await service.storeGenerated(c.req.valid('json').data_url, c.var.user.id), 201),
     )

@@ -29,6 +29,7 @@ import {
   type StoredFile,
 } from '../../storage/storage.js';
 import { detectImageFormat, ImageRejectedError, reencodeImage } from './image-processing.js';
+import type { CreditSpender } from '../credits/credits.port.js';
 import type { ImagesRepository } from './images.repository.js';
 
 type GenerateRequest = z.output<typeof GenerateImageRequestSchema>;
@@ -40,6 +41,8 @@ export interface ImagesServiceDeps {
   stockPhotos?: StockPhotoSearch | undefined;
   /** Unset without STABILITY_API_KEY. */
   imageGenerator?: ImageGenerator | undefined;
+  /** A generated picture costs credits: charged before the call, refunded when it fails. */
+  credits: CreditSpender;
   logger: Logger;
   now?: () => number;
 }
@@ -166,20 +169,25 @@ export function createImagesService(deps: ImagesServiceDeps) {
       }
     },
 
-    async generate(recipe: GenerateRequest): Promise<GeneratedPreview> {
-      if (!deps.imageGenerator) throw new AppError('NOT_FOUND', imageMessages.generateDisabled);
-      try {
-        const { base64 } = await deps.imageGenerator.generate(buildFoodPhotoPrompt(recipe));
-        // The preview is shown as a data URL: it must really be a picture, and say which kind.
-        const format = detectImageFormat(Buffer.from(base64.slice(0, 24), 'base64'));
-        if (format !== 'png' && format !== 'jpeg' && format !== 'webp')
-          throw new ImageGenerationError(imageMessages.invalidResponseFormat);
-        return { preview_data_url: `data:image/${format};base64,${base64}` };
-      } catch (error) {
-        if (error instanceof ImageGenerationError)
-          throw new AppError('UPSTREAM_FAILED', error.message);
-        throw error;
-      }
+    /** `userId`: the member asking, charged for the picture (402 when out of credits). */
+    async generate(recipe: GenerateRequest, userId: string): Promise<GeneratedPreview> {
+      const generator = deps.imageGenerator;
+      if (!generator) throw new AppError('NOT_FOUND', imageMessages.generateDisabled);
+      // A picture that is not one is a failed call too: it throws, so the credits come back.
+      return deps.credits.charge(userId, 'image_generation', async () => {
+        try {
+          const { base64 } = await generator.generate(buildFoodPhotoPrompt(recipe));
+          // The preview is shown as a data URL: it must really be a picture, and say which kind.
+          const format = detectImageFormat(Buffer.from(base64.slice(0, 24), 'base64'));
+          if (format !== 'png' && format !== 'jpeg' && format !== 'webp')
+            throw new ImageGenerationError(imageMessages.invalidResponseFormat);
+          return { preview_data_url: `data:image/${format};base64,${base64}` };
+        } catch (error) {
+          if (error instanceof ImageGenerationError)
+            throw new AppError('UPSTREAM_FAILED', error.message);
+          throw error;
+        }
+      });
     },
   };
 }

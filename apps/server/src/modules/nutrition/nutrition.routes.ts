@@ -25,6 +25,7 @@ const estimateRoute = createRoute({
     },
     400: errorResponse('Invalid fields, no ingredients, or AI asked for but not configured'),
     401: errorResponse('Not signed in'),
+    402: errorResponse('An AI estimate with too few credits left: nothing was called'),
     502: errorResponse('The AI provider failed or answered unreadably'),
   },
 });
@@ -63,7 +64,9 @@ export function nutritionRoutes(service: NutritionService, requireUser: Middlewa
   const router = createRouter();
   router.use('/api/nutrition/estimate', requireUser);
   return router
-    .openapi(estimateRoute, async (c) => c.json(await service.estimate(c.req.valid('json')), 200))
+    .openapi(estimateRoute, async (c) =>
+      c.json(await service.estimate(c.req.valid('json'), c.var.user.id), 200),
+    )
     .openapi(providersRoute, (c) => c.json(service.providers(), 200))
     .openapi(searchRoute, async (c) => {
       const { q, limit } = c.req.valid('query');

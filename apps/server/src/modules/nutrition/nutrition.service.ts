@@ -27,6 +27,7 @@ import {
   ChatCompletionsError,
   type ChatCompletions,
 } from '../../integrations/chat-completions/chat-completions.js';
+import type { CreditSpender } from '../credits/credits.port.js';
 import type { FoodsRepository } from './foods.repository.js';
 
 type EstimateRequest = z.output<typeof NutritionEstimateRequestSchema>;
@@ -46,6 +47,8 @@ export interface NutritionServiceOptions {
   foods: FoodsRepository;
   /** The AI provider; null when none is configured (the USDA engine is the offline default). */
   ai: ChatCompletions | null;
+  /** The AI estimate costs credits: charged before the call, refunded when it fails. */
+  credits: CreditSpender;
   logger?: Logger | undefined;
 }
 
@@ -57,7 +60,7 @@ function ingredientLine(item: EstimateIngredientInput): string {
 }
 
 export function createNutritionService(options: NutritionServiceOptions) {
-  const { foods, ai, logger } = options;
+  const { foods, ai, credits, logger } = options;
 
   // The reference is read once and indexed in memory (a few MB, ~0.2 s): it only changes with a
   // new release of the table, which comes with a new server. An empty table (not seeded yet) is
@@ -72,8 +75,10 @@ export function createNutritionService(options: NutritionServiceOptions) {
     return index;
   };
 
-  async function estimateWithAi(request: EstimateRequest): Promise<NutritionEstimateResponse> {
-    if (!ai) throw new AppError('VALIDATION_FAILED', nutritionMessages.aiNotConfigured);
+  async function estimateWithAi(
+    ai: ChatCompletions,
+    request: EstimateRequest,
+  ): Promise<NutritionEstimateResponse> {
     const prompt = buildNutritionPrompt({
       title: request.title,
       description: request.description,
@@ -141,8 +146,13 @@ export function createNutritionService(options: NutritionServiceOptions) {
       };
     }) satisfies LocalEstimator,
 
-    async estimate(request: EstimateRequest): Promise<NutritionEstimateResponse> {
-      if (request.source === 'ai') return estimateWithAi(request);
+    /** `userId`: the member asking; an AI estimate is charged to them (402 when out of credits). */
+    async estimate(request: EstimateRequest, userId: string): Promise<NutritionEstimateResponse> {
+      if (request.source === 'ai') {
+        if (!ai) throw new AppError('VALIDATION_FAILED', nutritionMessages.aiNotConfigured);
+        // An unreadable answer is a failed call too: it throws, so the credits come back.
+        return credits.charge(userId, 'ai_nutrition', () => estimateWithAi(ai, request));
+      }
       const estimate = estimateNutrition(await foodIndex(), {
         servings: request.servings,
         ingredients: request.ingredients,

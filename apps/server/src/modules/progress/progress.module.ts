@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform.js';
 import { systemClock, type Clock } from '../cooking/cooking.service.js';
 import type { Module } from '../module.js';
+import type { CreditGranter } from '../credits/credits.port.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import { createProgressRepository } from './progress.repository.js';
 import { progressRoutes } from './progress.routes.js';
@@ -12,14 +13,18 @@ import { createProgressService, type ProgressService } from './progress.service.
  * member's time zone comes from the profiles service, read in that same transaction.
  */
 export function progressModule(
-  { db, sessions }: Platform,
-  deps: { profiles: ProfilesService; clock?: Clock | undefined },
+  { db, sessions, config }: Platform,
+  deps: { profiles: ProfilesService; credits?: CreditGranter; clock?: Clock | undefined },
 ): Module<ProgressService> {
   const service = createProgressService({
     db,
     repoOf: createProgressRepository,
     profiles: deps.profiles,
     clock: deps.clock ?? systemClock,
+    // Each level reached grants a few AI credits (issue 15 §3), once per level.
+    levelCredits: deps.credits
+      ? { granter: deps.credits, perLevel: config.credits.perLevel }
+      : null,
   });
   return { routes: progressRoutes(service, sessions.requireUser), service };
 }

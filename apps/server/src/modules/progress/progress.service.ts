@@ -9,6 +9,7 @@ import {
   achievementProgress,
   actionXp,
   addDays,
+  creditMessages,
   currentStreak,
   endOfLocalDay,
   isChallengeMet,
@@ -28,6 +29,7 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../cooking/cooking.service.js';
 import { Awards, challengeDefinition } from './progress.awards.js';
+import type { CreditGranter } from '../credits/credits.port.js';
 import type { ProgressAction, ProgressOutcome, ProgressRecorder } from './progress.recorder.js';
 import type { ChallengeRow, ProgressRepository } from './progress.repository.js';
 
@@ -88,8 +90,10 @@ export function createProgressService(deps: {
   repoOf: (db: Db) => ProgressRepository;
   profiles: TimeZones;
   clock: Clock;
+  /** Credits granted on each level reached, in the award's transaction; null: none. */
+  levelCredits?: { granter: CreditGranter; perLevel: number } | null;
 }) {
-  const { db, repoOf, profiles, clock } = deps;
+  const { db, repoOf, profiles, clock, levelCredits } = deps;
   const repo = repoOf(db);
 
   async function record(tx: Db, action: ProgressAction): Promise<ProgressOutcome> {
@@ -117,6 +121,15 @@ export function createProgressService(deps: {
     if (action.kind === 'cook') awards.cooked(day);
     await awards.judgeChallenges(day);
     await awards.settle();
+    if (levelCredits && levelCredits.perLevel > 0)
+      for (const unlocked of awards.unlocked)
+        if (unlocked.kind === 'level')
+          await levelCredits.granter.grant(tx, {
+            user_id: action.user_id,
+            source_key: `level:${unlocked.id}`,
+            delta: levelCredits.perLevel,
+            reason: creditMessages.levelReason(Number(unlocked.id)),
+          });
     return { xp_awarded: written.xp, unlocked: awards.unlocked };
   }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Sparkles } from 'lucide-react';
 import { imageMessages, type GenerateImageRequest, type StoredImage } from '@mise/core';
-import { errorMessageOf } from '../../lib/api-client';
+import { ApiError, errorMessageOf } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { toast } from '../ui/toast-store';
 import { useGenerateImage, useKeepGeneratedImage } from './api';
@@ -13,16 +13,34 @@ export interface GenerateTabProps {
   onAnnounce: (message: string) => void;
   /** What its toasts are about (toast-store.ts). */
   toastKey?: string | undefined;
+  /** The free tabs offered when the member is out of AI credits (402), and how to open one. */
+  freeTabs?: readonly FreeTab[];
+  onFreeTab?: (tab: FreeTab) => void;
 }
+
+type FreeTab = 'upload' | 'search';
+const freeTabLabels: Record<FreeTab, string> = {
+  upload: 'Upload a photo',
+  search: 'Search stock photos',
+};
 
 /**
  * spec-1 §4: the generated picture is only a preview until the member clicks Use This Image. Shown
  * only when the server has an image-generation key.
  */
-export function GenerateTab({ recipeContext, onKept, onAnnounce, toastKey }: GenerateTabProps) {
+export function GenerateTab({
+  recipeContext,
+  onKept,
+  onAnnounce,
+  toastKey,
+  freeTabs = [],
+  onFreeTab,
+}: GenerateTabProps) {
   const generate = useGenerateImage();
   const keep = useKeepGeneratedImage();
   const [problem, setProblem] = useState<string | null>(null);
+  const outOfCredits =
+    generate.error instanceof ApiError && generate.error.code === 'PAYMENT_REQUIRED';
 
   if (!recipeContext)
     return <p className="text-slate-700">Pictures can be generated from a recipe form.</p>;
@@ -42,7 +60,9 @@ export function GenerateTab({ recipeContext, onKept, onAnnounce, toastKey }: Gen
       onSuccess: () => onAnnounce('Image generated. Use This Image to keep it.'),
       onError: (error) => {
         setProblem(errorMessageOf(error));
-        toast.error(imageMessages.generateFailedToast, { key: toastKey });
+        // Out of credits: the message in the tab says why and what is free; no failure toast.
+        if (!(error instanceof ApiError && error.code === 'PAYMENT_REQUIRED'))
+          toast.error(imageMessages.generateFailedToast, { key: toastKey });
       },
     });
   };
@@ -65,6 +85,15 @@ export function GenerateTab({ recipeContext, onKept, onAnnounce, toastKey }: Gen
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem}
         </p>
+      ) : null}
+      {problem && outOfCredits && onFreeTab ? (
+        <div className="flex flex-wrap gap-2">
+          {freeTabs.map((tab) => (
+            <Button key={tab} variant="secondary" onClick={() => onFreeTab(tab)}>
+              {freeTabLabels[tab]}
+            </Button>
+          ))}
+        </div>
       ) : null}
       {preview ? (
         <figure className="flex flex-col gap-3">

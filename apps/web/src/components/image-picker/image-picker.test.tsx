@@ -429,6 +429,26 @@ describe('ImagePicker', () => {
       expect(fetchCalls.some((c) => c.url === '/api/images/generate')).toBe(false);
     });
 
+    it('out of credits (402): shows the server’s message and opens a free tab instead', async () => {
+      const user = userEvent.setup();
+      const message =
+        'You have no AI credits left. They renew on 1 December. Uploading a photo or choosing a stock photo is still free.';
+      routes['POST /api/images/generate'] = () =>
+        json(402, { error: { code: 'PAYMENT_REQUIRED', message } });
+      renderPicker();
+      await user.click(await screen.findByRole('tab', { name: 'Generate with AI' }));
+      await user.click(await screen.findByRole('button', { name: 'Generate Image' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      // Not a failure of the provider: no failure toast.
+      expect(toastStore.getSnapshot()).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Upload a photo' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Search stock photos' }));
+      expect(screen.getByRole('tab', { name: 'Search Images' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+
     it('shows the failure and the spec’s toast', async () => {
       const user = userEvent.setup();
       routes['POST /api/images/generate'] = () =>

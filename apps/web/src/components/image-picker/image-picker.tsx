@@ -134,6 +134,11 @@ export function ImagePicker({
           onKept={chooseStored}
           onAnnounce={setAnnouncement}
           toastKey={toastKey}
+          freeTabs={stockEnabled ? ['upload', 'search'] : ['upload']}
+          onFreeTab={(id) => {
+            focusNext.current = 'tabs';
+            setTab(id);
+          }}
         />
       ),
     });

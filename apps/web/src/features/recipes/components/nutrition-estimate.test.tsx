@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FoodReference, NutritionalInfo, NutritionEstimateResponse } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
@@ -224,6 +225,37 @@ describe('Auto-Calculate in the nutrition panel', () => {
       }),
     );
     expect(await screen.findByText(/Estimated by the AI provider/)).toBeInTheDocument();
+  });
+
+  it('out of credits (402): shows the server’s message and offers the free USDA estimate', async () => {
+    const message =
+      'You have no AI credits left. They renew on 1 December. The USDA estimate is free and still works.';
+    const onAutoCalculate = vi.fn((request: AutoCalculateRequest) =>
+      request.source === 'ai'
+        ? Promise.reject(new ApiError('PAYMENT_REQUIRED', message, 402))
+        : Promise.resolve(estimate()),
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <Harness onAutoCalculate={onAutoCalculate} aiAvailable />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.selectOptions(screen.getByLabelText('Estimate with'), 'ai');
+    await user.click(screen.getByRole('button', { name: 'Auto-Calculate' }));
+    // Beside the toast, an alert in the panel that stays while the AI estimate is chosen.
+    const link = await screen.findByRole('link', { name: 'See your credits' });
+    expect(link).toHaveAttribute('href', '/credits');
+    expect(link.closest('[role="alert"]')).toHaveTextContent(message);
+    expect(screen.getByLabelText('Calories (kcal)')).toHaveValue(null);
+
+    await user.click(screen.getByRole('button', { name: 'Use the free USDA estimate' }));
+    await waitFor(() => expect(onAutoCalculate).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getByLabelText('Calories (kcal)')).toHaveValue(500));
+    expect(onAutoCalculate).toHaveBeenLastCalledWith(expect.objectContaining({ source: 'usda' }));
+    expect(screen.getByLabelText('Estimate with')).toHaveValue('usda');
+    expect(screen.queryByRole('link', { name: 'See your credits' })).not.toBeInTheDocument();
   });
 
   it('saves estimated values with the estimated flag, typed ones without', async () => {

@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
 import { ChevronDown, ChevronUp, Pencil, Plus, RefreshCw, Sparkles } from 'lucide-react';
 import {
   isNutritionSet,
@@ -15,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/states';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { errorMessageOf } from '../../../lib/api-client';
+import { ApiError, errorMessageOf } from '../../../lib/api-client';
 import { prefersReducedMotion } from '../../../lib/motion';
 import {
   ALL_NUTRIENTS,
@@ -157,6 +158,8 @@ export function NutritionPanel({
   const [calculating, setCalculating] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [source, setSource] = useState<NutritionSource>('usda');
+  /** The server's 402 for an AI estimate with too few credits: shown with the free USDA estimate. */
+  const [outOfCredits, setOutOfCredits] = useState<string | null>(null);
   /** The last estimate, for the ingredient count it was made with (a changed list hides it). */
   const [estimate, setEstimate] = useState<{
     result: NutritionEstimateResponse;
@@ -250,7 +253,11 @@ export function NutritionPanel({
   };
 
   /** `current`: the inputs' values (the panel may have opened in the same event). */
-  const autoCalculate = async (chosen: Record<number, string> = foodIds, current = draft) => {
+  const autoCalculate = async (
+    chosen: Record<number, string> = foodIds,
+    current = draft,
+    using: NutritionSource = source,
+  ) => {
     if (ingredientCount === 0) {
       toast.warning(nutritionTexts.noIngredients, toastOptions);
       return;
@@ -265,7 +272,7 @@ export function NutritionPanel({
     try {
       const parsed = parseDraft(current, value);
       const result = await onAutoCalculate({
-        source: aiAvailable ? source : 'usda',
+        source: aiAvailable ? using : 'usda',
         foodIds: picks,
         previous: 'value' in parsed ? parsed.value : value,
       });
@@ -275,8 +282,14 @@ export function NutritionPanel({
       setDraft((now) => ({ ...now, ...draftFrom(roundNutrition(result.nutritional_info)) }));
       setErrors({});
       setDraftEstimated(true);
+      setOutOfCredits(null);
       toast.success(nutritionTexts.estimated, toastOptions);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'PAYMENT_REQUIRED') {
+        setOutOfCredits(error.message);
+        toast.error(error.message, toastOptions);
+        return;
+      }
       toast.error(nutritionMessages.failedWithReason(errorMessageOf(error)), toastOptions);
     } finally {
       setCalculating(false);
@@ -445,6 +458,18 @@ export function NutritionPanel({
               {calculating ? null : <Sparkles aria-hidden="true" className="size-4" />}
               {calculating ? nutritionTexts.calculating : 'Auto-Calculate'}
             </Button>
+            {outOfCredits && source === 'ai' ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSource('usda');
+                  setOutOfCredits(null);
+                  void autoCalculate(foodIds, draft, 'usda');
+                }}
+              >
+                Use the free USDA estimate
+              </Button>
+            ) : null}
             <Button onClick={() => void save()} busy={saving}>
               Save Nutritional Info
             </Button>
@@ -452,6 +477,14 @@ export function NutritionPanel({
               Cancel
             </Button>
           </div>
+          {outOfCredits && source === 'ai' ? (
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {outOfCredits}{' '}
+              <Link to="/credits" className="font-medium underline">
+                See your credits
+              </Link>
+            </p>
+          ) : null}
           {estimate && estimate.count === ingredientCount ? (
             <NutritionMatches
               estimate={estimate.result}
