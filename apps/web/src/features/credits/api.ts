@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { creditsOf } from './answers';
 
-/** Every credits query; a paid call (an AI estimate, a picture) invalidates it. */
+/** Every credits query. */
 export const creditKeys = { all: ['credits'] as const };
 
 /** Ledger rows a page. */
@@ -13,6 +13,10 @@ export const LEDGER_PAGE = 20;
 export function useCredits() {
   return useInfiniteQuery({
     queryKey: creditKeys.all,
+    // Paid calls happen on other pages (an AI estimate, a picture, the assistant), which know
+    // nothing of this feature: the balance is read afresh each time the page opens.
+    staleTime: 0,
+    refetchOnMount: 'always',
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<Credits> => {
       const params = new URLSearchParams({ limit: String(LEDGER_PAGE) });
