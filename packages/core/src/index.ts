@@ -28,3 +28,4 @@ export * from './collections/index.js';
 export * from './collections/contract.js';
 export * from './progress/index.js';
 export * from './progress/contract.js';
+export * from './assistant/index.js';
