@@ -14,9 +14,12 @@ import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import type { ChatCompletions } from './integrations/chat-completions/chat-completions.js';
 import { adminModule } from './modules/admin/admin.module.js';
+import { assistantModule } from './modules/assistant/assistant.module.js';
+import { unmeteredCredits } from './modules/assistant/unmetered-credits.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { collectionsModule } from './modules/collections/collections.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
+import type { CreditSpender } from './modules/credits/credits.port.js';
 import { diaryModule } from './modules/diary/diary.module.js';
 import { groceryModule } from './modules/grocery/grocery.module.js';
 import type { Clock } from './modules/cooking/cooking.service.js';
@@ -47,6 +50,8 @@ export interface AppOptions {
   chatCompletions?: ChatCompletions | null;
   /** Tests make time pass (cooking) and set "today" (the diary, the goal stats) with their own clock. */
   clock?: Clock;
+  /** Tests count paid calls with their own spender; by default the credits module's (see app.ts). */
+  credits?: CreditSpender;
 }
 
 /** Builds the whole HTTP app from its modules. main.ts serves it; tests call `app.request()`. */
@@ -106,6 +111,13 @@ export function createApp(options: AppOptions) {
     nutrition: nutrition.service,
     plans: mealPlans.service,
   });
+  // Until the credits module is merged, paid chat is unmetered (the lead wires the real spender).
+  const credits = options.credits ?? unmeteredCredits;
+  const assistant = assistantModule(platform, {
+    recipes: recipes.service,
+    nutrition: nutrition.service,
+    credits,
+  });
   const modules = [
     health,
     auth,
@@ -120,6 +132,7 @@ export function createApp(options: AppOptions) {
     mealPlans,
     grocery,
     collections,
+    assistant,
     progress,
     admin,
   ];

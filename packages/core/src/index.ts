@@ -29,3 +29,5 @@ export * from './collections/contract.js';
 export * from './progress/index.js';
 export * from './progress/contract.js';
 export * from './assistant/index.js';
+export * from './assistant-chat/index.js';
+export * from './assistant-chat/contract.js';

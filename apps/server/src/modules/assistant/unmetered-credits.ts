@@ -1,0 +1,10 @@
+import type { CreditSpender } from '../credits/credits.port.js';
+
+/**
+ * A stand-in for the credits module until it is merged (issue 15 §3, helper B's branch): every
+ * spend succeeds and nothing is recorded. app.ts passes the real credits service once it exists.
+ */
+export const unmeteredCredits: CreditSpender = {
+  spend: async () => ({ id: 'unmetered', refund: async () => {} }),
+  charge: async (_userId, _action, call) => call(),
+};
