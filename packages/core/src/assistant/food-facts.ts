@@ -23,8 +23,9 @@ const NUTRIENT_WORDS: ReadonlyArray<readonly [RegExp, FoodNutrient]> = [
   [/\bvitamin c\b/, 'vitamin_c'],
   [/\bvitamin a\b/, 'vitamin_a'],
   [/\bvitamin b12\b|\bb12\b/, 'vitamin_b12'],
-  [/\bhow much sugar\b|\bsugars? (?:in|content)\b|\b(?:grams|g) of sugar\b/, 'sugar'],
-  [/\bhow much fat\b|\bfat (?:in|content)\b|\b(?:grams|g) of fat\b|\bfats? does\b/, 'fat'],
+  // Sugar, fat and salt are foods too ('1 cup of sugar in grams'): only these phrasings ask the nutrient.
+  [/\bhow much sugars?\b|\bsugars? content\b/, 'sugar'],
+  [/\bhow much fat\b|\bfat content\b|\b(?:grams|g) of fat\b|\bfat in\b/, 'fat'],
 ];
 
 const GENERAL = /\bnutrition(?:al)?\b|\bnutrients?\b|\bmacros\b|\bnutrition facts\b/;
@@ -59,11 +60,16 @@ export function nutrientAsked(text: string): FoodNutrient | 'all' | null {
 
 /** Words of the question frame, removed to leave the amount and the food. */
 const FRAME =
-  /\b(?:how|many|much|what|what's|whats|which|is|are|there|in|of|for|does|do|did|have|has|contain|contains|nutrition(?:al)?|facts?|info(?:rmation)?|values?|nutrients?|macros|per|total|tell|me|give|the|amount|content|grams of|g of|mg of|saturated|sat|fats?|fib(?:er|re)|sugars?|salt|calories?|kcals?|cals|energy|proteins?|carbs?|carbohydrates?|cholesterol|sodium|potassium|calcium|iron|zinc|vitamin [abc]\d*|b12|please|about|roughly|approximately)\b/g;
+  /\b(?:how|many|much|what|what's|whats|which|is|are|there|in|of|for|does|do|did|have|has|contain|contains|facts?|info(?:rmation)?|values?|per|total|tell|me|give|the|amount|content|grams of|g of|mg of|please|about|roughly|approximately)\b/g;
 
 /** 'how many calories in an avocado' → '1 avocado'; 'protein in 100 g chicken breast' → '100 g chicken breast'. */
 export function foodPhrase(text: string): string {
-  const rest = text
+  let asked = text;
+  // The nutrient words the question asks with, then the question's own words.
+  for (const [pattern] of NUTRIENT_WORDS)
+    asked = asked.replace(new RegExp(pattern.source, 'g'), ' ');
+  const rest = asked
+    .replace(new RegExp(GENERAL.source, 'g'), ' ')
     .replace(FRAME, ' ')
     .replace(/[^a-z0-9./%' -]+/g, ' ')
     .replace(/\s+/g, ' ')
