@@ -1,6 +1,6 @@
 import type { Food } from '../nutrition/food.js';
 import { matchFood, type FoodIndex } from '../nutrition/match.js';
-import type { IngredientReading } from '../nutrition/understand.js';
+import { readIngredientLine, type IngredientReading } from '../nutrition/understand.js';
 import { GRAMS_PER_UNIT, ML_PER_UNIT } from '../nutrition/units.js';
 import { weighIngredient } from '../nutrition/weigh.js';
 import type { Unit } from '../recipe-options.js';
@@ -56,16 +56,9 @@ function defaultTarget(unit: Unit, amount: number, hasFood: boolean): Unit {
   return 'g';
 }
 
+/** The food words read as an ingredient line would be: 'chopped onion' is onion, chopped. */
 function reading(amount: number, unit: Unit, food: string): IngredientReading {
-  return {
-    text: `${amount} ${unit} ${food}`,
-    amount,
-    unit,
-    size: null,
-    food,
-    measure: null,
-    notes: [],
-  };
+  return { ...readIngredientLine(`1 ${unit} ${food}`), amount, unit };
 }
 
 /** Grams per millilitre of the food, from its measures; with the measure it came from. */
@@ -96,20 +89,24 @@ export function answerConversion(request: ConversionRequest, index: FoodIndex | 
   if (!index) {
     return `The USDA food reference is not loaded, so I cannot weigh ${food}. For water, ${fromLine} would be ${formatMeasured(water, to)}.`;
   }
-  const match = matchFood(index, { food });
+  const match = matchFood(index, { food: reading(1, 'cup', food).food });
   if (!match) {
     return `I could not find "${food}" in the USDA food reference. For water, ${fromLine} would be ${formatMeasured(water, to)}.`;
   }
   const known = density(match.food, food);
   if (!known) return `I could not find how much a cup of ${food} weighs.`;
+  const about = (value: number, unit: Unit) => {
+    const text = formatMeasured(value, unit);
+    return text.startsWith('about') ? text : `about ${text}`;
+  };
   const source = known.basis
     ? `USDA: ${known.basis}, ${match.food.name}`
     : `USDA: ${match.food.name}`;
   if ('ml' in size) {
     const grams = weighIngredient(reading(from.amount, from.unit, food), match.food);
     const value = grams.ok ? grams.grams : size.ml * known.gramsPerMl;
-    return `${fromLine} is about ${formatMeasured(value / targetGrams!, to)} (${source}).`;
+    return `${fromLine} is ${about(value / targetGrams!, to)} (${source}).`;
   }
   const ml = size.grams / known.gramsPerMl;
-  return `${fromLine} is about ${formatMeasured(ml / targetMl!, to)} (${source}).`;
+  return `${fromLine} is ${about(ml / targetMl!, to)} (${source}).`;
 }

@@ -19,6 +19,12 @@ const KITCHEN_UNITS = new Set([
   'lb',
 ]);
 
+/** The next smaller kitchen measure and how many of it make one. */
+const SMALLER: Readonly<Record<string, readonly [Unit, number]>> = {
+  cup: ['tbsp', 16],
+  tbsp: ['tsp', 3],
+};
+
 /** A decimal with at most `places` places and no trailing zeros. */
 export function decimal(value: number, places: number): string {
   const factor = 10 ** places;
@@ -34,8 +40,9 @@ export function formatMeasured(value: number, unit: Unit): string {
   if (unit === 'g' || unit === 'ml') {
     if (value >= 100) return `${Math.round(value)} ${unit}`;
     const text = `${decimal(value, 1)} ${unit}`;
-    const nearest = Math.round(value / 5) * 5;
-    return value >= 20 && Math.abs(nearest - value) > 0.05
+    // '29.6 ml (about 30 ml)': the decimal is the conversion, the whole number what a cook measures.
+    const nearest = Math.round(value);
+    return value >= 10 && Math.abs(nearest - value) >= 0.05
       ? `${text} (about ${nearest} ${unit})`
       : text;
   }
@@ -43,8 +50,16 @@ export function formatMeasured(value: number, unit: Unit): string {
   if (unit === 'oz' || unit === 'lb' || unit === 'fl oz') {
     return `${decimal(value, value < 10 ? 2 : 1)} ${unit}`;
   }
+  const close = (v: number) => Math.abs(roundToFractions(v, KITCHEN_FRACTIONS) - v) <= v * 0.02;
   const rounded = roundToFractions(value, KITCHEN_FRACTIONS);
-  if (Math.abs(rounded - value) <= value * 0.02) return label(rounded);
+  if (close(value)) return label(rounded);
+  // 0.44 cup is 7 tbsp: a smaller spoon measures it better than a rough cup.
+  const smaller = SMALLER[unit];
+  if (smaller && close(value * smaller[1])) {
+    const spoon = roundToFractions(value * smaller[1], KITCHEN_FRACTIONS);
+    const text = formatIngredient({ name: '', amount: spoon, unit: smaller[0] }).trim();
+    return `${text} (${decimal(value, 2)} ${unit})`;
+  }
   return `about ${label(rounded)} (${decimal(value, 2)} ${unit})`;
 }
 

@@ -127,6 +127,8 @@ describe('answerKitchenQuestion: conversions', () => {
     ['how many grams of flour in a cup', /\b125 g\b/],
     ['What is 1½ cups of flour in grams', /\b187\.5 g\b|\b188 g\b/],
     ['2 cups sugar to grams', /\b400 g\b/],
+    ['1 cup of chopped onion in grams', /\b160 g\b.*1 cup, chopped = 160 g/],
+    ['100 g of butter in cups', /about 7 tbsp \(0\.44 cup\)/],
     ['how many cups is 250 g of flour', /\b2 cups\b/],
     ['100g sugar in cups', /about 1\/2 cup \(0\.5 cup\)|\b1\/2 cup\b/],
     [
@@ -148,7 +150,7 @@ describe('answerKitchenQuestion: conversions', () => {
     ['how many teaspoons in 1 tablespoon', /3 tsp/],
     ['1 cup in ml', /237 ml/],
     ['500 ml to cups', /500 ml is 2 1\/8 cups/],
-    ['100 ml to cups', /about 1\/2 cup \(0\.42 cup\)/],
+    ['100 ml to cups', /100 ml is 6 3\/4 tbsp \(0\.42 cup\)/],
     ['how many ounces is 100 g', /3\.53 oz/],
   ])('%s (no food needed)', async (question, expected) => {
     const answer = await ask(question, none, noFoods);
