@@ -105,7 +105,7 @@ export function assistantRoutes(
       return createUIMessageStreamResponse({
         stream: reply.stream,
         headers: { 'X-Conversation-Id': reply.conversation_id },
-      }) as unknown as ReturnType<typeof c.text>;
+      });
     })
     .openapi(listRoute, async (c) =>
       c.json(await service.list(member(c), c.req.valid('query')), 200),

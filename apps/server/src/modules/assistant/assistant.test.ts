@@ -29,17 +29,19 @@ import type { CreditSpender } from '../credits/credits.port.js';
 /** Counts spends and refunds; `empty` makes every spend a 402, as the credits module does. */
 const ledger = { spends: 0, refunds: 0, empty: false };
 const spender: CreditSpender = {
-  async spend() {
-    if (ledger.empty) throw new AppError('PAYMENT_REQUIRED', 'You have no credits left');
+  spend() {
+    if (ledger.empty)
+      return Promise.reject(new AppError('PAYMENT_REQUIRED', 'You have no credits left'));
     ledger.spends += 1;
     let refunded = false;
-    return {
+    return Promise.resolve({
       id: `spend-${ledger.spends}`,
-      refund: async () => {
+      refund: () => {
         if (!refunded) ledger.refunds += 1;
         refunded = true;
+        return Promise.resolve();
       },
-    };
+    });
   },
   async charge(userId, action, run) {
     await this.spend(userId, action);
@@ -113,7 +115,7 @@ const lemonCake: RecipeCreate = {
     { instruction: 'Whisk everything together.' },
     { instruction: 'Bake for 45 minutes.', time_required: 45 },
   ],
-} as RecipeCreate;
+};
 
 beforeAll(async () => {
   offline = createTestApp(suite.database).app;
@@ -269,7 +271,7 @@ describe('with an OpenAI-compatible provider (the fake)', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
       expect(response.headers.get('content-encoding')).toBeNull();
-      const reader = response.body!.getReader();
+      const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
       const decoder = new TextDecoder();
       const arrivals: Array<{ at: number; delta: string }> = [];
       const started = Date.now();

@@ -5,6 +5,6 @@ import type { CreditSpender } from '../credits/credits.port.js';
  * spend succeeds and nothing is recorded. app.ts passes the real credits service once it exists.
  */
 export const unmeteredCredits: CreditSpender = {
-  spend: async () => ({ id: 'unmetered', refund: async () => {} }),
+  spend: () => Promise.resolve({ id: 'unmetered', refund: () => Promise.resolve() }),
   charge: async (_userId, _action, call) => call(),
 };
