@@ -52,13 +52,17 @@ const spender: CreditSpender = {
 const fake: FakeChat = await startFakeChat({ apiKey: FAKE_AI_KEY });
 afterAll(() => fake.close());
 
+let queries = 0;
 /** The app with the fake provider (a short silence limit, so the hang cases are quick). */
-const suite = setUpTestApp({
-  credits: spender,
-  config: testConfig({
-    ai: { apiKey: FAKE_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-chef-1', timeoutMs: 400 },
-  }),
-});
+const suite = setUpTestApp(
+  {
+    credits: spender,
+    config: testConfig({
+      ai: { apiKey: FAKE_AI_KEY, baseUrl: fake.baseUrl, model: 'fake-chef-1', timeoutMs: 400 },
+    }),
+  },
+  { onQuery: () => (queries += 1) },
+);
 /** The same database without a provider: the default install, the local kitchen helper. */
 let offline: ReturnType<typeof createTestApp>['app'];
 
@@ -411,6 +415,35 @@ describe('conversations', () => {
     ).json()) as ChatConversationList;
     expect(page2.items.map((c) => c.id)).toEqual([other.conversationId]);
     expect(page2.next_cursor).toBeNull();
+  });
+
+  it('reads a list and a conversation in one query each, however many there are', async () => {
+    const member = (await signUp(suite.app)).cookie;
+    const ask1 = await readStream(
+      await chat(offline, member, { messages: [ask('2 tbsp in ml?')] }),
+    );
+    await conversationsOf(member); // the session is now known for a while
+    queries = 0;
+    await conversationsOf(member);
+    const few = queries;
+    queries = 0;
+    await conversation(member, ask1.conversationId!);
+    const one = queries;
+    for (let i = 0; i < 5; i += 1)
+      await readStream(
+        await chat(offline, member, {
+          conversation_id: ask1.conversationId,
+          messages: [ask(`${i + 2} tbsp in ml?`)],
+        }),
+      );
+    queries = 0;
+    expect((await conversationsOf(member)).items).toHaveLength(1);
+    expect(queries).toBe(few);
+    expect(few).toBe(1);
+    queries = 0;
+    expect((await conversation(member, ask1.conversationId!)).messages).toHaveLength(12);
+    expect(queries).toBe(one);
+    expect(one).toBe(1);
   });
 
   it('keeps the recipe a conversation began about', async () => {
