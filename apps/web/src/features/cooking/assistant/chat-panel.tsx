@@ -103,6 +103,7 @@ export function ChatPanel({
     },
   });
   const [draft, setDraft] = useState('');
+  const [loaded] = useState(() => new Set(initialMessages.map((message) => message.id)));
   const busy = status === 'submitted' || status === 'streaming';
   const refusal = chatErrorOf(error);
   const listEnd = useRef<HTMLDivElement>(null);
@@ -111,9 +112,10 @@ export function ChatPanel({
     listEnd.current?.scrollIntoView?.({ block: 'end' });
   }, [messages]);
 
-  // Read out the last answer once it is whole.
+  // Read out the last answer once it is whole (not one loaded with a kept conversation).
   const last = messages.at(-1);
-  const finished = status === 'ready' && last?.role === 'assistant' ? textOf(last) : '';
+  const finished =
+    status === 'ready' && last?.role === 'assistant' && !loaded.has(last.id) ? textOf(last) : '';
 
   const ask = (text: string) => {
     const question = text.trim();
