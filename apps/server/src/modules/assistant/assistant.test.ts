@@ -185,6 +185,19 @@ describe('the local kitchen helper through POST /api/chat (no provider)', () => 
       expect(text).toContain(line);
   });
 
+  it('finds ideas among the recipes the member may see (own private ones, never others’)', async () => {
+    const asAlice = await readStream(
+      await chat(offline, alice, { messages: [ask('what can I make with buttermilk?')] }),
+    );
+    expect(asAlice.text).toContain('Buttermilk lemon cake');
+    expect(asAlice.text).not.toContain('Bob’s secret');
+    const asBob = await readStream(
+      await chat(offline, bob, { messages: [ask('what can I make with buttermilk?')] }),
+    );
+    expect(asBob.text).toContain('Bob’s secret');
+    expect(asBob.text).not.toContain('Buttermilk lemon cake');
+  });
+
   it('is free: no credit spent, and the provider is never called with helper: "local"', async () => {
     const { text } = await readStream(
       await chat(suite.app, alice, { messages: [ask('how many ml is 2 tbsp?')], helper: 'local' }),
@@ -331,6 +344,32 @@ describe('with an OpenAI-compatible provider (the fake)', () => {
     }
     if (mode === 'valid') expect(streamed.errors).toEqual([]);
     else expect(streamed.errors).toEqual([m.providerFailed]);
+  });
+
+  it('a member’s Stop ends the call: the part that came is kept, the credit is not refunded', async () => {
+    fake.streamPauseMs = 150;
+    const stop = new AbortController();
+    const response = await suite.app.request(`${TEST_ORIGIN}/api/chat`, {
+      method: 'POST',
+      headers: { origin: TEST_ORIGIN, cookie: alice, 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [ask('stop me')] }),
+      signal: stop.signal,
+    });
+    const id = response.headers.get('x-conversation-id')!;
+    const reader = response.body!.getReader() as ReadableStreamDefaultReader<Uint8Array>;
+    let seen = '';
+    while (!seen.includes('"text-delta"'))
+      seen += new TextDecoder().decode((await reader.read()).value);
+    stop.abort();
+    await reader.cancel().catch(() => {});
+    await expect
+      .poll(async () => (await conversation(alice, id)).messages.length, { timeout: 3000 })
+      .toBe(2);
+    const kept = await conversation(alice, id);
+    expect(kept.messages[1]!.content.length).toBeLessThan(
+      'Two tablespoons are about 30 ml (29.6 ml).'.length,
+    );
+    expect(ledger).toMatchObject({ spends: 1, refunds: 0 });
   });
 
   it('refunds a failure before any text, keeps the charge when part of the answer came', async () => {
