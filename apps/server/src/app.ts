@@ -14,10 +14,12 @@ import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import type { ChatCompletions } from './integrations/chat-completions/chat-completions.js';
 import { adminModule } from './modules/admin/admin.module.js';
+import { assistantModule } from './modules/assistant/assistant.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { collectionsModule } from './modules/collections/collections.module.js';
 import { creditsModule } from './modules/credits/credits.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
+import type { CreditSpender } from './modules/credits/credits.port.js';
 import { diaryModule } from './modules/diary/diary.module.js';
 import { groceryModule } from './modules/grocery/grocery.module.js';
 import type { Clock } from './modules/cooking/cooking.service.js';
@@ -48,6 +50,8 @@ export interface AppOptions {
   chatCompletions?: ChatCompletions | null;
   /** Tests make time pass (cooking) and set "today" (the diary, the goal stats) with their own clock. */
   clock?: Clock;
+  /** Tests count the assistant's paid calls with their own spender; by default the credits module's. */
+  credits?: CreditSpender;
 }
 
 /** Builds the whole HTTP app from its modules. main.ts serves it; tests call `app.request()`. */
@@ -120,6 +124,11 @@ export function createApp(options: AppOptions) {
     nutrition: nutrition.service,
     plans: mealPlans.service,
   });
+  const assistant = assistantModule(platform, {
+    recipes: recipes.service,
+    nutrition: nutrition.service,
+    credits: options.credits ?? credits.service,
+  });
   const modules = [
     health,
     auth,
@@ -134,6 +143,7 @@ export function createApp(options: AppOptions) {
     mealPlans,
     grocery,
     collections,
+    assistant,
     progress,
     credits,
     admin,

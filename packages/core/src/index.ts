@@ -30,3 +30,6 @@ export * from './progress/index.js';
 export * from './progress/contract.js';
 export * from './credits/index.js';
 export * from './credits/contract.js';
+export * from './assistant/index.js';
+export * from './assistant-chat/index.js';
+export * from './assistant-chat/contract.js';

@@ -7,6 +7,11 @@ import type { AddressInfo } from 'node:net';
  * response_format }` → `{ id, object: "chat.completion", created, model, choices: [{ index,
  * message: { role: "assistant", content }, finish_reason }], usage }`; errors as
  * `{ error: { message, type, param, code } }` with the HTTP status and reason phrase.
+ *
+ * With `stream: true` (the cooking assistant) it answers as OpenAI streams: `text/event-stream`,
+ * one `data: {"object":"chat.completion.chunk",…,"choices":[{"index":0,"delta":{…},
+ * "finish_reason":null}]}` line per piece of `streamPieces` with `streamPauseMs` between them, a
+ * last chunk with `finish_reason: "stop"`, then `data: [DONE]`.
  */
 
 /** The key the tests give the server; tests prove it never appears in a response. */
@@ -27,12 +32,17 @@ export type FakeChatMode =
   | 'unauthorized'
   | 'server-error'
   /** Never answers. */
-  | 'hang';
+  | 'hang'
+  /** Streaming: two pieces, then the connection is cut (no finish, no [DONE]). */
+  | 'stream-cut'
+  /** Streaming: one piece, then silence with the connection open. */
+  | 'stream-stall';
 
 export interface ChatRequestSeen {
   authorization: string | undefined;
   body: {
     model?: string;
+    stream?: boolean;
     response_format?: { type?: string };
     messages?: Array<{ role: string; content: string }>;
   };
@@ -45,8 +55,23 @@ export interface FakeChat {
   /** The answer's content in 'valid' mode (a JSON object as text). */
   content: string;
   requests: ChatRequestSeen[];
+  /** A streamed answer's pieces, one `chat.completion.chunk` each. */
+  streamPieces: string[];
+  /** The pause before each streamed piece (ms). */
+  streamPauseMs: number;
   close(): Promise<void>;
 }
+
+const streamChunk = (model: string, delta: Record<string, string>, finish: string | null) =>
+  `data: ${JSON.stringify({
+    id: 'chatcmpl-fake0003',
+    object: 'chat.completion.chunk',
+    created: 1_700_000_000,
+    model,
+    choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+  })}\n\n`;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const VALID_NUTRITION = {
   calories: 412,
@@ -144,6 +169,8 @@ export async function startFakeChat(options: { apiKey: string }): Promise<FakeCh
         'Bad Request',
       );
     const model = body.model ?? 'unknown';
+    if (body.stream === true && fake.mode !== 'hang' && fake.mode !== 'server-error')
+      return streamAnswer(res, model);
     switch (fake.mode) {
       case 'hang':
         open.add(res);
@@ -178,6 +205,37 @@ export async function startFakeChat(options: { apiKey: string }): Promise<FakeCh
         return json(res, 200, completion(model, fake.content));
     }
   };
+  /** The streamed answer (and its failure modes); the connection is kept to close it on close(). */
+  const streamAnswer = async (res: ServerResponse, model: string) => {
+    open.add(res);
+    res.writeHead(200, 'OK', { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    const pieces =
+      fake.mode === 'stream-stall'
+        ? fake.streamPieces.slice(0, 1)
+        : fake.mode === 'stream-cut'
+          ? fake.streamPieces.slice(0, 2)
+          : fake.streamPieces;
+    for (const [index, piece] of pieces.entries()) {
+      await pause(fake.streamPauseMs);
+      if (res.destroyed) return;
+      res.write(
+        streamChunk(
+          model,
+          index === 0 ? { role: 'assistant', content: piece } : { content: piece },
+          null,
+        ),
+      );
+    }
+    if (fake.mode === 'stream-stall') return;
+    if (fake.mode === 'stream-cut') {
+      await pause(fake.streamPauseMs);
+      res.destroy();
+      return;
+    }
+    res.write(streamChunk(model, {}, 'stop'));
+    res.end('data: [DONE]\n\n');
+    open.delete(res);
+  };
   const server = createServer((req, res) => {
     handle(req, res).catch(() => {
       res.statusCode = 500;
@@ -191,6 +249,8 @@ export async function startFakeChat(options: { apiKey: string }): Promise<FakeCh
     mode: 'valid',
     content: JSON.stringify(VALID_NUTRITION),
     requests: [],
+    streamPieces: ['Two tablespoons ', 'are about ', '30 ml ', '(29.6 ml).'],
+    streamPauseMs: 0,
     close: async () => {
       for (const res of open) res.destroy();
       server.closeAllConnections();

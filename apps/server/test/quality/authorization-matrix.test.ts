@@ -45,6 +45,8 @@ interface Fixtures {
   publicCookbook: string;
   /** One of the owner's daily challenge assignments, already completed (completing is a no-op). */
   ownerChallenge: string;
+  /** The id of a fresh conversation of the owner's with the cooking assistant (about the private recipe). */
+  freshConversation(): Promise<string>;
 }
 
 interface Row {
@@ -509,6 +511,31 @@ const table: Record<string, Row> = {
     }),
     status: ownerOnly(200, 404),
   },
+  // The cooking assistant: members only; a question about a recipe needs a recipe the member may
+  // see; conversations are their owner's alone (404 to everyone else, admins included).
+  'POST /api/chat': {
+    request: (f) => ({
+      path: '/api/chat',
+      body: {
+        messages: [{ role: 'user', content: 'how many ml is 2 tbsp?' }],
+        recipe_id: f.privateRecipe.id,
+        helper: 'local',
+      },
+    }),
+    status: ownerOnly(200, 404),
+  },
+  'GET /api/chat/conversations': {
+    request: () => ({ path: '/api/chat/conversations' }),
+    status: members(200),
+  },
+  'GET /api/chat/conversations/{id}': {
+    request: async (f) => ({ path: `/api/chat/conversations/${await f.freshConversation()}` }),
+    status: ownerOnly(200, 404),
+  },
+  'DELETE /api/chat/conversations/{id}': {
+    request: async (f) => ({ path: `/api/chat/conversations/${await f.freshConversation()}` }),
+    status: ownerOnly(204, 404),
+  },
 };
 
 /** Writes on a public recipe by someone who can see it but does not own it: 403, never success. */
@@ -683,6 +710,18 @@ describe('authorization matrix', () => {
       },
       publicCookbook: '',
       ownerChallenge: '',
+      freshConversation: async () => {
+        const asked = await call(suite.app, 'POST', '/api/chat', {
+          cookie: owner.cookie,
+          body: {
+            messages: [{ role: 'user', content: 'Matrix question: 350 F in C?' }],
+            recipe_id: privateRecipe.id,
+            helper: 'local',
+          },
+        });
+        await asked.text();
+        return asked.headers.get('x-conversation-id')!;
+      },
     };
     const publicCookbook = (await (
       await call(suite.app, 'POST', '/api/collections', {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CollectionCreateSchema,
+  ChatRequestSchema,
   CollectionOrderSchema,
   CollectionPatchSchema,
   CookingProgressSchema,
@@ -161,6 +162,8 @@ describe('fuzzing the write routes', () => {
   let ownCookbook = '';
   /** One of the owner's daily challenge assignments (the complete route's "own" id). */
   let ownChallenge = '';
+  /** The owner's conversation with the cooking assistant (its delete route's "own" id). */
+  let ownConversation = '';
   let requests = 0;
 
   beforeAll(async () => {
@@ -176,6 +179,7 @@ describe('fuzzing the write routes', () => {
     ownGroceryItem = await addGroceryItem();
     ownPlan = await createPlan();
     ownCookbook = await createCookbook();
+    ownConversation = await startConversation();
     const progress = await suite.app.request(`${TEST_ORIGIN}/api/me/progress`, {
       headers: { cookie, origin: TEST_ORIGIN },
     });
@@ -212,6 +216,17 @@ describe('fuzzing the write routes', () => {
       body: JSON.stringify({ name: 'Fuzz Cookbook' }),
     });
     return ((await created.json()) as { id: string }).id;
+  }
+
+  /** Asks the local kitchen helper (no provider here) a question: a new conversation. */
+  async function startConversation(): Promise<string> {
+    const asked = await suite.app.request(`${TEST_ORIGIN}/api/chat`, {
+      method: 'POST',
+      headers: { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ messages: [{ role: 'user', content: 'Fuzz: 2 tbsp in ml?' }] }),
+    });
+    await asked.text();
+    return asked.headers.get('x-conversation-id')!;
   }
 
   let goalCount = 0;
@@ -315,7 +330,8 @@ describe('fuzzing the write routes', () => {
     /** Sent with the admin's session rather than the member's. */
     asAdmin?: boolean;
     /** Which row the "own" id is: the owner's recipe (default), cooking session or diary entry, or a catalogue goal. */
-    own?: 'session' | 'goal' | 'entry' | 'grocery' | 'plan' | 'cookbook' | 'challenge';
+    own?:
+      'session' | 'goal' | 'entry' | 'grocery' | 'plan' | 'cookbook' | 'challenge' | 'conversation';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -642,6 +658,21 @@ describe('fuzzing the write routes', () => {
       path: (id) => `/api/me/challenges/${id}/complete`,
       own: 'challenge',
     },
+    // The cooking assistant: a question streams its answer (the local helper here: no provider, so
+    // an accepted body never waits on anything); a conversation of the owner's is deleted.
+    {
+      route: 'POST /api/chat',
+      method: 'POST',
+      schema: ChatRequestSchema,
+      path: () => '/api/chat',
+    },
+    {
+      route: 'DELETE /api/chat/conversations/{id}',
+      method: 'DELETE',
+      schema: ChatRequestSchema,
+      path: (id) => `/api/chat/conversations/${id}`,
+      own: 'conversation',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -683,7 +714,9 @@ describe('fuzzing the write routes', () => {
                           ? ownCookbook
                           : route.own === 'challenge'
                             ? ownChallenge
-                            : ownRecipe.id;
+                            : route.own === 'conversation'
+                              ? ownConversation
+                              : ownRecipe.id;
             const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
@@ -720,6 +753,8 @@ describe('fuzzing the write routes', () => {
                 if (route.method === 'DELETE') ownPlan = await createPlan();
               } else if (route.own === 'challenge') {
                 // Completed (met by the day's actions) or already complete: nothing to replace.
+              } else if (route.own === 'conversation') {
+                ownConversation = await startConversation();
               } else if (route.own === 'cookbook') {
                 if (route.route === 'DELETE /api/collections/{id}')
                   ownCookbook = await createCookbook();

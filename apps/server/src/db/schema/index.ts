@@ -12,3 +12,4 @@ export * from './collections.js';
 export * from './grocery.js';
 export * from './progress.js';
 export * from './credits.js';
+export * from './assistant.js';

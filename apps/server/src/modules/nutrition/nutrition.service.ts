@@ -212,6 +212,20 @@ export function createNutritionService(options: NutritionServiceOptions) {
         return facts;
       };
     })(),
+
+    // ── for the cooking assistant (issue 15): add below, keep this line ──
+
+    /**
+     * The engine's in-memory food index, for the local kitchen helper's conversions and nutrition
+     * answers; null when the reference cannot be read (the helper then says what it cannot answer).
+     */
+    async foodIndex(): Promise<FoodIndex | null> {
+      try {
+        return await foodIndex();
+      } catch {
+        return null;
+      }
+    },
   };
 }
 

@@ -830,6 +830,36 @@ export function createRecipesRepository(db: Db) {
           ),
         );
     },
+
+    // ── for the cooking assistant (issue 15): add below, keep this line ──
+
+    /**
+     * Recipes the viewer may see with an ingredient containing any of `names` (lower-case), the most
+     * names matched first, then newest — one statement. The names are LIKE patterns with their
+     * wildcards escaped.
+     */
+    async recipesWithIngredients(
+      names: string[],
+      viewerId: string,
+      limit: number,
+    ): Promise<Array<{ id: string; title: string }>> {
+      const patterns = names.map(likeContains);
+      // From the matching ingredients to their recipes: a trigram index on lower(name) would
+      // serve the LIKE when the catalogue grows (none yet; the starter catalogue is small).
+      const result = await db.execute<{ id: string; title: string }>(sql`
+        select r.id, r.title
+        from (
+          select i.recipe_id, count(distinct p.pattern) as matched
+          from "recipe_ingredients" i
+          join unnest(${sql.param(patterns)}::text[]) as p(pattern) on lower(i.name) like p.pattern
+          group by i.recipe_id
+        ) m
+        join "recipes" r on r.id = m.recipe_id
+        where r.is_public or r.user_id = ${viewerId}
+        order by m.matched desc, r.created_at desc, r.id desc
+        limit ${limit}`);
+      return result.rows;
+    },
   };
 }
 export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

@@ -692,6 +692,25 @@ export function createRecipesService(
       const rows = await repo.imagesOf(wanted, viewerId);
       return new Map(rows.map((row) => [row.id, row.image_url]));
     },
+
+    // ── for the cooking assistant (issue 15): add below, keep this line ──
+
+    /**
+     * "What can I make with chicken and rice": recipes the viewer may see (public, or theirs) whose
+     * ingredients name any of `names`, the most names matched first, then newest; at most `limit`.
+     * One query. Names are matched as words inside the ingredient's name, ignoring case.
+     */
+    async recipesWith(
+      names: readonly string[],
+      viewerId: string,
+      limit = 5,
+    ): Promise<Array<{ id: string; title: string }>> {
+      const wanted = [
+        ...new Set(names.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2)),
+      ].slice(0, 10);
+      if (wanted.length === 0) return [];
+      return repo.recipesWithIngredients(wanted, viewerId, Math.min(Math.max(limit, 1), 20));
+    },
   };
 }
 export type RecipesService = ReturnType<typeof createRecipesService>;

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Check, Clock, Lightbulb } from 'lucide-react';
+import { Link } from 'react-router';
+import { Check, Clock, Lightbulb, MessageCircleQuestion } from 'lucide-react';
 import { findStepTimers, formatTime, type Step, type StepTimer } from '@mise/core';
 import { TimerControl } from './timer-control';
 
@@ -39,6 +40,8 @@ export interface StepViewProps {
   mentioned: readonly MentionedLine[];
   /** The "Step 3 of 7" heading, focused when the cook jumps to a step from the list. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The servings cooked for, told to the assistant by the Ask link. */
+  servings: number;
 }
 
 /** The step's text with each time in it turned into a Start timer button (Paprika-style). */
@@ -78,6 +81,7 @@ export function StepView({
   done,
   mentioned,
   headingRef,
+  servings,
 }: StepViewProps) {
   const time = formatTime(step.time_required);
   const timers = stepTimers(step, index);
@@ -110,6 +114,15 @@ export function StepView({
             {time}
           </p>
         ) : null}
+        {/* The assistant's page, grounded in this step; the cook's progress stays in the store. */}
+        <Link
+          to={`/cooking-chat?recipe=${encodeURIComponent(recipeId)}&step=${index + 1}&servings=${servings}`}
+          aria-label={`Ask the assistant about step ${index + 1}`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-2 text-base font-medium text-emerald-800 hover:bg-emerald-50 focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:outline-none"
+        >
+          <MessageCircleQuestion aria-hidden="true" className="size-5" />
+          Ask
+        </Link>
       </div>
 
       <p className="text-2xl leading-relaxed break-words whitespace-pre-line text-slate-900 sm:text-3xl sm:leading-relaxed">

@@ -338,6 +338,7 @@ function CookingRecipe({ recipe }: { recipe: Recipe }) {
                   ...scaledLine(ingredient, recipe.servings, servings),
                 }))}
                 headingRef={stepHeadingRef}
+                servings={servings}
               />
             ) : (
               <EmptyState title="This recipe has no steps.">
