@@ -120,7 +120,11 @@ export const recipe_ingredients = pgTable(
     optional: boolean('optional').notNull().default(false),
     notes: text('notes'),
   },
-  (t) => [index('recipe_ingredients_recipe_idx').on(t.recipe_id, t.position)],
+  (t) => [
+    index('recipe_ingredients_recipe_idx').on(t.recipe_id, t.position),
+    // The assistant's "what can I make with …" (recipesWithIngredients: lower(name) LIKE '%…%').
+    index('recipe_ingredients_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 export const recipe_steps = pgTable(

@@ -844,8 +844,8 @@ export function createRecipesRepository(db: Db) {
       limit: number,
     ): Promise<Array<{ id: string; title: string }>> {
       const patterns = names.map(likeContains);
-      // From the matching ingredients to their recipes: a trigram index on lower(name) would
-      // serve the LIKE when the catalogue grows (none yet; the starter catalogue is small).
+      // From the matching ingredients to their recipes; each pattern is a bitmap scan of the
+      // trigram index on lower(name) (recipe_ingredients_name_trgm_idx).
       const result = await db.execute<{ id: string; title: string }>(sql`
         select r.id, r.title
         from (
