@@ -1,0 +1,1 @@
+CREATE INDEX "recipe_ingredients_name_trgm_idx" ON "recipe_ingredients" USING gin (lower("name") gin_trgm_ops);
