@@ -28,3 +28,5 @@ export * from './collections/index.js';
 export * from './collections/contract.js';
 export * from './progress/index.js';
 export * from './progress/contract.js';
+export * from './contests/index.js';
+export * from './contests/contract.js';
