@@ -16,6 +16,7 @@ import type { ChatCompletions } from './integrations/chat-completions/chat-compl
 import { adminModule } from './modules/admin/admin.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { collectionsModule } from './modules/collections/collections.module.js';
+import { contestsModule } from './modules/contests/contests.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
 import { diaryModule } from './modules/diary/diary.module.js';
 import { groceryModule } from './modules/grocery/grocery.module.js';
@@ -106,6 +107,12 @@ export function createApp(options: AppOptions) {
     nutrition: nutrition.service,
     plans: mealPlans.service,
   });
+  const contests = contestsModule(platform, {
+    roles: admin.service,
+    recipes: recipes.service,
+    profiles: profiles.service,
+    clock: options.clock,
+  });
   const modules = [
     health,
     auth,
@@ -120,6 +127,7 @@ export function createApp(options: AppOptions) {
     mealPlans,
     grocery,
     collections,
+    contests,
     progress,
     admin,
   ];

@@ -11,3 +11,4 @@ export * from './meal-plans.js';
 export * from './collections.js';
 export * from './grocery.js';
 export * from './progress.js';
+export * from './contests.js';

@@ -693,6 +693,19 @@ export function createRecipesService(
       const rows = await repo.imagesOf(wanted, viewerId);
       return new Map(rows.map((row) => [row.id, row.image_url]));
     },
+
+    // ── for contests (issue 15): add below, keep this line ──
+
+    /**
+     * For contest entries: who owns the recipe and whether it is public, when the viewer may see it
+     * (undefined: no such recipe, or someone else's private one).
+     */
+    async ownership(
+      id: string,
+      viewerId: string,
+    ): Promise<{ user_id: string | null; is_public: boolean } | undefined> {
+      return isUuid(id) ? repo.ownership(id.toLowerCase(), viewerId) : undefined;
+    },
   };
 }
 export type RecipesService = ReturnType<typeof createRecipesService>;
