@@ -5,6 +5,9 @@ import {
   CollectionCreateSchema,
   CollectionOrderSchema,
   CollectionPatchSchema,
+  ContestCreateSchema,
+  ContestEntryCreateSchema,
+  ContestPatchSchema,
   CookingProgressSchema,
   CookingStartSchema,
   DiaryCopySchema,
@@ -161,6 +164,9 @@ describe('fuzzing the write routes', () => {
   let ownCookbook = '';
   /** One of the owner's daily challenge assignments (the complete route's "own" id). */
   let ownChallenge = '';
+  /** Contests: an active contest (the admin's) and the owner's entry in it (a public recipe). */
+  let ownContest = '';
+  let ownContestEntry = '';
   let requests = 0;
 
   beforeAll(async () => {
@@ -176,6 +182,8 @@ describe('fuzzing the write routes', () => {
     ownGroceryItem = await addGroceryItem();
     ownPlan = await createPlan();
     ownCookbook = await createCookbook();
+    ownContest = await createContest();
+    ownContestEntry = await enterContest();
     const progress = await suite.app.request(`${TEST_ORIGIN}/api/me/progress`, {
       headers: { cookie, origin: TEST_ORIGIN },
     });
@@ -212,6 +220,40 @@ describe('fuzzing the write routes', () => {
       body: JSON.stringify({ name: 'Fuzz Cookbook' }),
     });
     return ((await created.json()) as { id: string }).id;
+  }
+
+  async function createContest(): Promise<string> {
+    const created = await suite.app.request(`${TEST_ORIGIN}/api/contests`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Fuzz Contest',
+        starts_at: '2020-01-01T00:00:00Z',
+        ends_at: '2099-01-01T00:00:00Z',
+      }),
+    });
+    return ((await created.json()) as { id: string }).id;
+  }
+
+  async function enterContest(): Promise<string> {
+    const headers = { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' };
+    const made = await suite.app.request(`${TEST_ORIGIN}/api/recipes`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: 'Fuzz Entry',
+        is_public: true,
+        ingredients: [{ name: 'salt' }],
+        steps: [{ instruction: 'Season.' }],
+      }),
+    });
+    const recipe = (await made.json()) as Recipe;
+    const entered = await suite.app.request(`${TEST_ORIGIN}/api/contests/${ownContest}/entries`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ recipe_id: recipe.id }),
+    });
+    return ((await entered.json()) as { id: string }).id;
   }
 
   let goalCount = 0;
@@ -285,6 +327,9 @@ describe('fuzzing the write routes', () => {
       'user_badges',
       'user_daily_challenges',
       'progress_events',
+      'contests',
+      'contest_entries',
+      'contest_votes',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -313,7 +358,7 @@ describe('fuzzing the write routes', () => {
     /** Sent with the admin's session rather than the member's. */
     asAdmin?: boolean;
     /** Which row the "own" id is: the owner's recipe (default), cooking session or diary entry, or a catalogue goal. */
-    own?: 'session' | 'goal' | 'entry' | 'grocery' | 'plan' | 'cookbook' | 'challenge';
+    own?: 'session' | 'goal' | 'entry' | 'grocery' | 'plan' | 'cookbook' | 'challenge' | 'contest';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -640,6 +685,51 @@ describe('fuzzing the write routes', () => {
       path: (id) => `/api/me/challenges/${id}/complete`,
       own: 'challenge',
     },
+    // Contests: the admin's writes past their guard; a member's entry, withdrawal and votes on the
+    // owner's entry in the active contest (the fuzzed id is the contest's).
+    {
+      route: 'POST /api/contests',
+      method: 'POST',
+      schema: ContestCreateSchema,
+      path: () => '/api/contests',
+      asAdmin: true,
+    },
+    {
+      route: 'PATCH /api/contests/{id}',
+      method: 'PATCH',
+      schema: ContestPatchSchema,
+      path: (id) => `/api/contests/${id}`,
+      asAdmin: true,
+      own: 'contest',
+    },
+    {
+      route: 'POST /api/contests/{id}/entries',
+      method: 'POST',
+      schema: ContestEntryCreateSchema,
+      path: (id) => `/api/contests/${id}/entries`,
+      own: 'contest',
+    },
+    {
+      route: 'DELETE /api/contests/{id}/entries/{entry_id}',
+      method: 'DELETE',
+      schema: ContestEntryCreateSchema,
+      path: (id) => `/api/contests/${id}/entries/${ownContestEntry}`,
+      own: 'contest',
+    },
+    {
+      route: 'POST /api/contests/{id}/entries/{entry_id}/vote',
+      method: 'POST',
+      schema: ContestEntryCreateSchema,
+      path: (id) => `/api/contests/${id}/entries/${ownContestEntry}/vote`,
+      own: 'contest',
+    },
+    {
+      route: 'DELETE /api/contests/{id}/entries/{entry_id}/vote',
+      method: 'DELETE',
+      schema: ContestEntryCreateSchema,
+      path: (id) => `/api/contests/${id}/entries/${ownContestEntry}/vote`,
+      own: 'contest',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -681,7 +771,9 @@ describe('fuzzing the write routes', () => {
                           ? ownCookbook
                           : route.own === 'challenge'
                             ? ownChallenge
-                            : ownRecipe.id;
+                            : route.own === 'contest'
+                              ? ownContest
+                              : ownRecipe.id;
             const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
@@ -721,6 +813,9 @@ describe('fuzzing the write routes', () => {
               } else if (route.own === 'cookbook') {
                 if (route.route === 'DELETE /api/collections/{id}')
                   ownCookbook = await createCookbook();
+              } else if (route.own === 'contest') {
+                if (route.route === 'DELETE /api/contests/{id}/entries/{entry_id}')
+                  ownContestEntry = await enterContest();
               } else if (route.method === 'DELETE') ownRecipe = await createTarget();
               return;
             }
