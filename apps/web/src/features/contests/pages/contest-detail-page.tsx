@@ -144,6 +144,7 @@ export function ContestDetailPage() {
     return (
       <>
         {backLink}
+        <PageHeader title="Contest" />
         <LoadingState label="Loading the contest…" />
       </>
     );
@@ -151,6 +152,7 @@ export function ContestDetailPage() {
     return (
       <>
         {backLink}
+        <PageHeader title="Contest" />
         {isApiError(contest.error) && contest.error.status === 404 ? (
           <EmptyState title={m.notFound}>It may have been removed.</EmptyState>
         ) : (
