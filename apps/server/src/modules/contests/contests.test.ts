@@ -189,7 +189,9 @@ describe('contests', () => {
       expect(active.items[0]!.id).toBe(soon.id);
       expect(active.items.every((c) => c.status === 'active')).toBe(true);
       expect((await list('?status=upcoming')).items.map((c) => c.id)).toContain(upcoming.id);
-      expect((await list('?status=past')).items.map((c) => c.id)).toEqual([past.id]);
+      const ended = (await list('?status=past')).items;
+      expect(ended.map((c) => c.id)).toContain(past.id);
+      expect(ended.every((c) => c.status === 'past')).toBe(true);
 
       // Keyset pages: every active contest once, in order.
       const seen: string[] = [];
@@ -274,6 +276,17 @@ describe('contests', () => {
         expect(response.status).toBe(409);
         expect((await errorOf(response)).message).toBe(message);
       }
+    });
+
+    it('ten entries of one recipe at once make one entry', async () => {
+      const c = await createContest();
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, async () =>
+          send(bob, 'POST', `/api/contests/${c.id}/entries`, { recipe_id: bobPublic.id }),
+        ),
+      );
+      expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+      expect((await read(undefined, c.id)).entries).toHaveLength(1);
     });
 
     it('withdraws only your own entry', async () => {
