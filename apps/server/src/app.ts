@@ -18,6 +18,7 @@ import { assistantModule } from './modules/assistant/assistant.module.js';
 import { authModule } from './modules/auth/auth.module.js';
 import { collectionsModule } from './modules/collections/collections.module.js';
 import { creditsModule } from './modules/credits/credits.module.js';
+import { contestsModule } from './modules/contests/contests.module.js';
 import { cookingModule } from './modules/cooking/cooking.module.js';
 import type { CreditSpender } from './modules/credits/credits.port.js';
 import { diaryModule } from './modules/diary/diary.module.js';
@@ -129,6 +130,12 @@ export function createApp(options: AppOptions) {
     nutrition: nutrition.service,
     credits: options.credits ?? credits.service,
   });
+  const contests = contestsModule(platform, {
+    roles: admin.service,
+    recipes: recipes.service,
+    profiles: profiles.service,
+    clock: options.clock,
+  });
   const modules = [
     health,
     auth,
@@ -144,6 +151,7 @@ export function createApp(options: AppOptions) {
     grocery,
     collections,
     assistant,
+    contests,
     progress,
     credits,
     admin,

@@ -1,5 +1,6 @@
 import type { Db } from './db/client.js';
 import { healthGoalsCatalogue } from './modules/health-goals/health-goals.module.js';
+import { seedContests } from './modules/contests/contests.seed.js';
 import { seedHealthGoals } from './modules/health-goals/health-goals.seed.js';
 import { seedFoods } from './modules/nutrition/foods.seed.js';
 import { seedProgressCatalogues } from './modules/progress/progress.seed.js';
@@ -15,4 +16,5 @@ export async function seedCatalogues(db: Db): Promise<void> {
   await seedHealthGoals(db);
   await seedRecipeCatalogues(db, { healthGoals: healthGoalsCatalogue });
   await seedProgressCatalogues(db);
+  await seedContests(db);
 }

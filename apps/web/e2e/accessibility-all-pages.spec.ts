@@ -35,6 +35,9 @@ const memberPages = [
 ];
 
 async function expectNoSeriousViolations(page: Page, path: string) {
+  // A toast sliding in (a progress award from the set-up's writes) is half transparent for a moment,
+  // and axe would measure its contrast mid-fade; with reduced motion it is shown whole at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Wait for the page's own data to arrive (no spinner left), so axe sees the real content.

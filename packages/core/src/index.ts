@@ -33,3 +33,5 @@ export * from './credits/contract.js';
 export * from './assistant/index.js';
 export * from './assistant-chat/index.js';
 export * from './assistant-chat/contract.js';
+export * from './contests/index.js';
+export * from './contests/contract.js';

@@ -47,6 +47,9 @@ interface Fixtures {
   ownerChallenge: string;
   /** The id of a fresh conversation of the owner's with the cooking assistant (about the private recipe). */
   freshConversation(): Promise<string>;
+  /** Contests: a fresh active contest (made by the admin), and one with the owner's public recipe in it. */
+  freshContest(): Promise<string>;
+  freshOwnerEntry(): Promise<{ contest: string; entry: string }>;
 }
 
 interface Row {
@@ -536,6 +539,66 @@ const table: Record<string, Row> = {
     request: async (f) => ({ path: `/api/chat/conversations/${await f.freshConversation()}` }),
     status: ownerOnly(204, 404),
   },
+  // Contests: anyone reads them; admins create and edit; a member enters their own recipe (someone
+  // else's public one: 403), withdraws their own entry, votes for someone else's (their own: 403).
+  'GET /api/contests': {
+    request: () => ({ path: '/api/contests?status=active&limit=50' }),
+    status: everyone(200),
+  },
+  'GET /api/contests/{id}': {
+    request: async (f) => ({ path: `/api/contests/${(await f.freshOwnerEntry()).contest}` }),
+    status: everyone(200),
+  },
+  'POST /api/contests': {
+    request: () => ({
+      path: '/api/contests',
+      body: {
+        title: 'Matrix Contest',
+        starts_at: '2020-01-01T00:00:00Z',
+        ends_at: '2099-01-01T00:00:00Z',
+      },
+    }),
+    status: adminOnly(201),
+  },
+  'PATCH /api/contests/{id}': {
+    request: async (f) => ({
+      path: `/api/contests/${await f.freshContest()}`,
+      body: { theme: 'Changed' },
+    }),
+    status: adminOnly(200),
+  },
+  'POST /api/contests/{id}/entries': {
+    request: async (f) => ({
+      path: `/api/contests/${await f.freshContest()}/entries`,
+      body: { recipe_id: f.publicRecipe.id },
+    }),
+    status: ownerOnly(201, 403),
+  },
+  'DELETE /api/contests/{id}/entries/{entry_id}': {
+    request: async (f) => {
+      const { contest, entry } = await f.freshOwnerEntry();
+      return { path: `/api/contests/${contest}/entries/${entry}` };
+    },
+    status: ownerOnly(204, 403),
+  },
+  'POST /api/contests/{id}/entries/{entry_id}/vote': {
+    request: async (f) => {
+      const { contest, entry } = await f.freshOwnerEntry();
+      return { path: `/api/contests/${contest}/entries/${entry}/vote` };
+    },
+    status: { guest: 401, owner: 403, other: 200, admin: 200 },
+  },
+  'DELETE /api/contests/{id}/entries/{entry_id}/vote': {
+    request: async (f) => {
+      const { contest, entry } = await f.freshOwnerEntry();
+      return { path: `/api/contests/${contest}/entries/${entry}/vote` };
+    },
+    status: members(204),
+  },
+  'GET /api/me/contest-entries': {
+    request: () => ({ path: '/api/me/contest-entries' }),
+    status: members(200),
+  },
 };
 
 /** Writes on a public recipe by someone who can see it but does not own it: 403, never success. */
@@ -721,6 +784,25 @@ describe('authorization matrix', () => {
         });
         await asked.text();
         return asked.headers.get('x-conversation-id')!;
+      },
+      freshContest: async () => {
+        const made = await call(suite.app, 'POST', '/api/contests', {
+          cookie: admin.cookie,
+          body: {
+            title: 'Matrix Contest',
+            starts_at: '2020-01-01T00:00:00Z',
+            ends_at: '2099-01-01T00:00:00Z',
+          },
+        });
+        return ((await made.json()) as { id: string }).id;
+      },
+      freshOwnerEntry: async () => {
+        const contest = await fixtures.freshContest();
+        const entered = await call(suite.app, 'POST', `/api/contests/${contest}/entries`, {
+          cookie: owner.cookie,
+          body: { recipe_id: publicRecipe.id },
+        });
+        return { contest, entry: ((await entered.json()) as { id: string }).id };
       },
     };
     const publicCookbook = (await (

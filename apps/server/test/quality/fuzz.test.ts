@@ -6,6 +6,9 @@ import {
   ChatRequestSchema,
   CollectionOrderSchema,
   CollectionPatchSchema,
+  ContestCreateSchema,
+  ContestEntryCreateSchema,
+  ContestPatchSchema,
   CookingProgressSchema,
   CookingStartSchema,
   DiaryCopySchema,
@@ -164,6 +167,9 @@ describe('fuzzing the write routes', () => {
   let ownChallenge = '';
   /** The owner's conversation with the cooking assistant (its delete route's "own" id). */
   let ownConversation = '';
+  /** Contests: an active contest (the admin's) and the owner's entry in it (a public recipe). */
+  let ownContest = '';
+  let ownContestEntry = '';
   let requests = 0;
 
   beforeAll(async () => {
@@ -180,6 +186,8 @@ describe('fuzzing the write routes', () => {
     ownPlan = await createPlan();
     ownCookbook = await createCookbook();
     ownConversation = await startConversation();
+    ownContest = await createContest();
+    ownContestEntry = await enterContest();
     const progress = await suite.app.request(`${TEST_ORIGIN}/api/me/progress`, {
       headers: { cookie, origin: TEST_ORIGIN },
     });
@@ -227,6 +235,40 @@ describe('fuzzing the write routes', () => {
     });
     await asked.text();
     return asked.headers.get('x-conversation-id')!;
+  }
+
+  async function createContest(): Promise<string> {
+    const created = await suite.app.request(`${TEST_ORIGIN}/api/contests`, {
+      method: 'POST',
+      headers: { cookie: adminCookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Fuzz Contest',
+        starts_at: '2020-01-01T00:00:00Z',
+        ends_at: '2099-01-01T00:00:00Z',
+      }),
+    });
+    return ((await created.json()) as { id: string }).id;
+  }
+
+  async function enterContest(): Promise<string> {
+    const headers = { cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' };
+    const made = await suite.app.request(`${TEST_ORIGIN}/api/recipes`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title: 'Fuzz Entry',
+        is_public: true,
+        ingredients: [{ name: 'salt' }],
+        steps: [{ instruction: 'Season.' }],
+      }),
+    });
+    const recipe = (await made.json()) as Recipe;
+    const entered = await suite.app.request(`${TEST_ORIGIN}/api/contests/${ownContest}/entries`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ recipe_id: recipe.id }),
+    });
+    return ((await entered.json()) as { id: string }).id;
   }
 
   let goalCount = 0;
@@ -302,6 +344,9 @@ describe('fuzzing the write routes', () => {
       'progress_events',
       'credit_accounts',
       'credit_ledger',
+      'contests',
+      'contest_entries',
+      'contest_votes',
     ];
     const parts = tables.map(
       (t) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${t} t)`,
@@ -331,7 +376,15 @@ describe('fuzzing the write routes', () => {
     asAdmin?: boolean;
     /** Which row the "own" id is: the owner's recipe (default), cooking session or diary entry, or a catalogue goal. */
     own?:
-      'session' | 'goal' | 'entry' | 'grocery' | 'plan' | 'cookbook' | 'challenge' | 'conversation';
+      | 'session'
+      | 'goal'
+      | 'entry'
+      | 'grocery'
+      | 'plan'
+      | 'cookbook'
+      | 'challenge'
+      | 'conversation'
+      | 'contest';
   }> = [
     {
       route: 'POST /api/recipes',
@@ -673,6 +726,51 @@ describe('fuzzing the write routes', () => {
       path: (id) => `/api/chat/conversations/${id}`,
       own: 'conversation',
     },
+    // Contests: the admin's writes past their guard; a member's entry, withdrawal and votes on the
+    // owner's entry in the active contest (the fuzzed id is the contest's).
+    {
+      route: 'POST /api/contests',
+      method: 'POST',
+      schema: ContestCreateSchema,
+      path: () => '/api/contests',
+      asAdmin: true,
+    },
+    {
+      route: 'PATCH /api/contests/{id}',
+      method: 'PATCH',
+      schema: ContestPatchSchema,
+      path: (id) => `/api/contests/${id}`,
+      asAdmin: true,
+      own: 'contest',
+    },
+    {
+      route: 'POST /api/contests/{id}/entries',
+      method: 'POST',
+      schema: ContestEntryCreateSchema,
+      path: (id) => `/api/contests/${id}/entries`,
+      own: 'contest',
+    },
+    {
+      route: 'DELETE /api/contests/{id}/entries/{entry_id}',
+      method: 'DELETE',
+      schema: ContestEntryCreateSchema,
+      path: (id) => `/api/contests/${id}/entries/${ownContestEntry}`,
+      own: 'contest',
+    },
+    {
+      route: 'POST /api/contests/{id}/entries/{entry_id}/vote',
+      method: 'POST',
+      schema: ContestEntryCreateSchema,
+      path: (id) => `/api/contests/${id}/entries/${ownContestEntry}/vote`,
+      own: 'contest',
+    },
+    {
+      route: 'DELETE /api/contests/{id}/entries/{entry_id}/vote',
+      method: 'DELETE',
+      schema: ContestEntryCreateSchema,
+      path: (id) => `/api/contests/${id}/entries/${ownContestEntry}/vote`,
+      own: 'contest',
+    },
   ];
 
   it('covers every write route of the OpenAPI document', async () => {
@@ -716,7 +814,9 @@ describe('fuzzing the write routes', () => {
                             ? ownChallenge
                             : route.own === 'conversation'
                               ? ownConversation
-                              : ownRecipe.id;
+                              : route.own === 'contest'
+                                ? ownContest
+                                : ownRecipe.id;
             const id = rawId === 'OWN' ? own : rawId;
             const signedIn = route.signedIn ?? !asGuest;
             const before = await checksum();
@@ -758,6 +858,9 @@ describe('fuzzing the write routes', () => {
               } else if (route.own === 'cookbook') {
                 if (route.route === 'DELETE /api/collections/{id}')
                   ownCookbook = await createCookbook();
+              } else if (route.own === 'contest') {
+                if (route.route === 'DELETE /api/contests/{id}/entries/{entry_id}')
+                  ownContestEntry = await enterContest();
               } else if (route.method === 'DELETE') ownRecipe = await createTarget();
               return;
             }

@@ -138,7 +138,26 @@ describe('guards on the real routes', () => {
 });
 
 describe('home page', () => {
-  it('shows the spec sections, the two sample contests and the empty meal plan list', async () => {
+  it('shows the spec sections, the active contests and the empty meal plan list', async () => {
+    const contest = (n: number) => ({
+      id: `00000000-0000-4000-8000-00000000000${n}`,
+      title: `Contest ${n}`,
+      description: '',
+      theme: '',
+      rules: '',
+      image_url: null,
+      starts_at: '2026-03-01T00:00:00.000Z',
+      ends_at: '2026-03-31T00:00:00.000Z',
+      status: 'active',
+      entry_count: 0,
+    });
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      Promise.resolve(
+        String(input instanceof Request ? input.url : input).includes('/api/contests')
+          ? new Response(JSON.stringify({ items: [contest(1), contest(2)], next_cursor: null }))
+          : new Response(JSON.stringify({ oidc: { enabled: false, display_name: '' } })),
+      ),
+    );
     renderApp('/', null);
     await screen.findByRole('heading', { level: 1, name: 'Mise' });
     for (const section of [
@@ -150,7 +169,9 @@ describe('home page', () => {
     ]) {
       expect(screen.getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('button', { name: 'Enter Contest' })).toHaveLength(2);
+    expect(
+      await screen.findAllByRole('link', { name: /^Enter Contest: Contest \d$/ }),
+    ).toHaveLength(2);
     expect(screen.getByText('No meal plans found.')).toBeInTheDocument();
     expect(document.title).toBe('Home · Mise');
   });

@@ -13,3 +13,4 @@ export * from './grocery.js';
 export * from './progress.js';
 export * from './credits.js';
 export * from './assistant.js';
+export * from './contests.js';

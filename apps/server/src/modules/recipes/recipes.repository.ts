@@ -860,6 +860,22 @@ export function createRecipesRepository(db: Db) {
         limit ${limit}`);
       return result.rows;
     },
+
+    // ── for contests (issue 15): add below, keep this line ──
+
+    /** Who owns the recipe and whether it is public, when the viewer may see it. One query. */
+    async ownership(
+      id: string,
+      viewerId: string,
+    ): Promise<{ user_id: string | null; is_public: boolean } | undefined> {
+      const [row] = await db
+        .select({ user_id: recipes.user_id, is_public: recipes.is_public })
+        .from(recipes)
+        .where(
+          and(eq(recipes.id, id), sql`(${recipes.is_public} or ${recipes.user_id} = ${viewerId})`),
+        );
+      return row;
+    },
   };
 }
 export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

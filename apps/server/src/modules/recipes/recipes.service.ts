@@ -711,6 +711,19 @@ export function createRecipesService(
       if (wanted.length === 0) return [];
       return repo.recipesWithIngredients(wanted, viewerId, Math.min(Math.max(limit, 1), 20));
     },
+
+    // ── for contests (issue 15): add below, keep this line ──
+
+    /**
+     * For contest entries: who owns the recipe and whether it is public, when the viewer may see it
+     * (undefined: no such recipe, or someone else's private one).
+     */
+    async ownership(
+      id: string,
+      viewerId: string,
+    ): Promise<{ user_id: string | null; is_public: boolean } | undefined> {
+      return isUuid(id) ? repo.ownership(id.toLowerCase(), viewerId) : undefined;
+    },
   };
 }
 export type RecipesService = ReturnType<typeof createRecipesService>;

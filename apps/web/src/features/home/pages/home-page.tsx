@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/page-header';
 import { EmptyState } from '../../../components/ui/states';
 import { HomeRecipes } from '../components/home-recipes';
-import { SampleContests } from '../components/sample-contests';
+import { ActiveContests } from '../components/active-contests';
 import type { PagePrimer } from '../../../lib/page-primer';
 import { primeHomeRecipes, TRENDING_LIMIT } from '../api';
 import { useMe } from '../../../lib/session';
@@ -94,7 +94,7 @@ export function HomePage() {
       </HomeSection>
 
       <HomeSection id="home-contests" title="Active Contests">
-        <SampleContests />
+        <ActiveContests />
       </HomeSection>
 
       <HomeSection id="home-meal-plans" title="Weekly Meal Plans">
