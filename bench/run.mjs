@@ -46,6 +46,7 @@ const benches = {
   diary: async () => typescriptBench('./diary.ts'),
   planning: async () => typescriptBench('./planning.ts'),
   progress: async () => typescriptBench('./progress.ts'),
+  contests: async () => typescriptBench('./contests.ts'),
   load: async () => typescriptBench('./load.ts'),
   web: async () => typescriptBench('./web.ts'),
   fuzz: async () => deepFuzz,
