@@ -47,6 +47,7 @@ describe('the embedded database', () => {
       sql`select name from seed_runs order by name`,
     );
     expect(seeds.rows.map((r) => r.name)).toEqual([
+      'contests-v1',
       'health-goal-rules-v1',
       'health-goals-v1',
       'starter-recipes-v1',
