@@ -37,3 +37,20 @@ export function useDeleteConversation() {
     onSuccess: () => client.invalidateQueries({ queryKey: conversationKeys.all }),
   });
 }
+
+/**
+ * Whether an AI service answers on this server (GET /api/nutrition/providers: the same provider
+ * answers the chat). False: the kitchen helper answers everything, so there is no choice to offer.
+ * Unknown (loading, failed) counts as "maybe", and the choice is shown.
+ */
+export function useAiProvider() {
+  return useQuery({
+    queryKey: ['nutrition', 'providers', 'ai'],
+    queryFn: async ({ signal }): Promise<boolean | null> => {
+      const answer = await apiRequest<unknown>('/api/nutrition/providers', { signal });
+      const ai = (answer as { ai?: unknown } | null)?.ai;
+      return typeof ai === 'boolean' ? ai : null;
+    },
+    staleTime: 10 * 60_000,
+  });
+}

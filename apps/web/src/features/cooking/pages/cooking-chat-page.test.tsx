@@ -92,6 +92,27 @@ describe('CookingChatPage', () => {
     expect(second.messages).toHaveLength(3);
   });
 
+  it('offers the free helper as a choice only when an AI service answers', async () => {
+    fakeApi({
+      'GET /api/chat/conversations': emptyList,
+      'GET /api/nutrition/providers': () => json(200, { usda: true, ai: true }),
+    });
+    const { unmount } = renderPage();
+    expect(
+      await screen.findByRole('checkbox', { name: 'Use the free kitchen helper' }),
+    ).not.toBeChecked();
+    unmount();
+    vi.restoreAllMocks();
+
+    fakeApi({
+      'GET /api/chat/conversations': emptyList,
+      'GET /api/nutrition/providers': () => json(200, { usda: true, ai: false }),
+    });
+    renderPage();
+    expect(await screen.findByText(/Answers come from Mise's own kitchen helper/)).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Use the free kitchen helper' })).toBeNull();
+  });
+
   it('Shift+Enter starts a new line instead of sending', async () => {
     const api = fakeApi({ 'GET /api/chat/conversations': emptyList });
     renderPage();

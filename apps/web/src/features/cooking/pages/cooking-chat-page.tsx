@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Sheet } from '../../../components/ui/sheet';
 import { ErrorState } from '../../../components/ui/states';
-import { conversationKeys, useConversation } from '../assistant/api';
+import { conversationKeys, useAiProvider, useConversation } from '../assistant/api';
 import { ChatPanel, type ChatContext } from '../assistant/chat-panel';
 import { ConversationList } from '../assistant/conversation-list';
 import { cookingRecipeKey, fetchRecipeToCook } from '../recipe-query';
@@ -48,6 +48,8 @@ export function CookingChatPage() {
   const [drawer, setDrawer] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
   const detail = useConversation(opened);
+  const provider = useAiProvider();
+  const onlyLocal = provider.data === false;
 
   const open = (id: string) => {
     setOpened(id);
@@ -132,15 +134,21 @@ export function CookingChatPage() {
           <List aria-hidden="true" className="size-4" />
           Conversations
         </Button>
-        <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-900">
-          <input
-            type="checkbox"
-            checked={useLocal}
-            onChange={(event) => setUseLocal(event.target.checked)}
-            className="size-5 accent-emerald-700"
-          />
-          Use the free kitchen helper
-        </label>
+        {onlyLocal ? (
+          <p className="text-sm text-slate-700">
+            Answers come from Mise&apos;s own kitchen helper: free, and nothing leaves this server.
+          </p>
+        ) : (
+          <label className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-900">
+            <input
+              type="checkbox"
+              checked={useLocal}
+              onChange={(event) => setUseLocal(event.target.checked)}
+              className="size-5 accent-emerald-700"
+            />
+            Use the free kitchen helper
+          </label>
+        )}
       </div>
       {recipeId && recipe.data ? (
         <p className="inline-flex w-fit max-w-full items-center gap-2 rounded-full bg-emerald-50 py-1 pr-1 pl-3 text-sm text-emerald-950 ring-1 ring-emerald-200">
