@@ -50,7 +50,9 @@ describe('ContestDetailPage', () => {
     ).toBeInTheDocument();
     const zoeItem = screen.getByRole('listitem', { name: 'Zoe’s pie by Zoe' });
     expect(within(zoeItem).queryByRole('button', { name: /vote/i })).toBeNull();
-    expect(within(zoeItem).getByRole('button', { name: /^Withdraw\s*Zoe’s pie$/ })).toBeInTheDocument();
+    expect(
+      within(zoeItem).getByRole('button', { name: /^Withdraw\s*Zoe’s pie$/ }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /^Vote\s*for Leek soup$/ }));
     const bobItem = screen.getByRole('listitem', { name: 'Leek soup by Bob' });

@@ -72,7 +72,9 @@ describe('ContestsPage', () => {
     await userEvent.clear(ends);
     await userEvent.type(ends, '2030-05-20T10:00');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create contest' }));
-    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toContain(m.created));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((t) => t.message)).toContain(m.created),
+    );
     expect(created).toMatchObject({
       title: 'Pies',
       image_url: null,
