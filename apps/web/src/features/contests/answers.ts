@@ -74,7 +74,7 @@ export function contestEntryListOf(body: unknown): ContestEntryList {
   const items = itemsOf(body, isEntry, 'the entries');
   const cursor = (body as Shape).next_cursor;
   if (!isCursor(cursor)) throw unexpected('the entries');
-  return { items, next_cursor: cursor as string | null };
+  return { items, next_cursor: cursor };
 }
 
 /** POST and DELETE …/vote: the member's vote now and the vote counts that changed. */
