@@ -2,14 +2,15 @@
 // (app.request: routing, validation, session lookup, SQL, JSON), p50/p95 of each.
 // - Contests: a busy active contest of 1,000 entries (public recipes of 1,000 members) and 20,000
 //   votes, and a past twin of it (the same sizes, so its winners are placed), among 200 other
-//   contests (past, active, upcoming; 20 entries and 100 votes each). Its read, the active list,
-//   moving a vote (the answer is the whole contest again) and /my-entries of a member with 50.
+//   contests (past, active, upcoming; 20 entries and 100 votes each). Its read (the first page of
+//   entries), a later page, the active list, moving a vote (the answer: the two counts that
+//   changed) and /my-entries of a member with 50.
 // - Credits: GET /api/me/credits for a member with 2,000 ledger rows, among 1,000 members with 100.
 // - The assistant: the list of a member's 500 conversations, one of 40 messages read whole, among
 //   1,000 members with 20; and POST /api/chat with `helper: 'local'` for a conversion, the stream
 //   read to its end.
-// Then the same on PGlite, for information. Target (issue 15): every read p95 ≤ 15 ms on
-// PostgreSQL; the writes (the vote, the local helper's answer) are measured for information.
+// Then the same on PGlite, for information. Target (issue 15): every read and moving a vote p95
+// ≤ 15 ms on PostgreSQL; the local helper's answer is measured for information.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -27,6 +28,9 @@ const LEDGER_ROWS = 2_000;
 const CONVERSATIONS = 500;
 const MESSAGES = 40;
 const TARGET_P95_MS = 15;
+/** The read's first page of entries (the server's), and the page size asked for later pages. */
+const FIRST_PAGE = 20;
+const ENTRIES_PAGE = 20;
 const ROUNDS = Number(process.env.BENCH_CONTESTS_ROUNDS ?? 200);
 const origin = 'http://localhost:3000';
 const CONVERSION_QUESTION = 'how many grams is 1 cup of flour';
@@ -44,6 +48,8 @@ interface ContestsBench {
   pastBusyId: string;
   /** Two entries of the busy contest, not the member's: the vote moves between them. */
   voteEntryIds: [string, string];
+  /** A cursor halfway down the busy contest's entries. */
+  laterCursor: string;
   conversationId: string;
   get(path: string): Promise<Response>;
   send(method: string, path: string, body?: unknown): Promise<Response>;
@@ -65,25 +71,51 @@ function expect(condition: boolean, what: string): void {
 
 const measurements: Measurement[] = [
   {
-    name: `contest read (${ENTRANTS.toLocaleString('en')} entries, active)`,
+    name: `contest read (${ENTRANTS.toLocaleString('en')} entries, active; first page)`,
     status: 200,
     held: true,
     request: (b) => b.get(`/api/contests/${b.busyId}`),
     check: (body) => {
-      const detail = JSON.parse(body) as { entries: unknown[]; my_vote_entry_id: string | null };
-      expect(detail.entries.length === ENTRANTS, `${detail.entries.length} entries`);
+      const detail = JSON.parse(body) as {
+        entries: Array<{ votes: number }>;
+        entries_next_cursor: string | null;
+        entry_count: number;
+        my_vote_entry_id: string | null;
+      };
+      expect(detail.entries.length === FIRST_PAGE, `${detail.entries.length} entries`);
+      expect(detail.entries_next_cursor !== null, 'more entries to page');
+      expect(detail.entry_count === ENTRANTS, `entry_count ${detail.entry_count}`);
+      expect(detail.entries[0]!.votes > 0, 'the most voted first');
       expect(detail.my_vote_entry_id !== null, 'the member has a vote');
     },
   },
   {
-    name: `contest read (${ENTRANTS.toLocaleString('en')} entries, winners)`,
+    name: `contest entries, a later page (${ENTRIES_PAGE} of ${ENTRANTS.toLocaleString('en')})`,
+    status: 200,
+    held: true,
+    request: (b) =>
+      b.get(`/api/contests/${b.busyId}/entries?limit=${ENTRIES_PAGE}&cursor=${b.laterCursor}`),
+    check: (body) => {
+      const page = JSON.parse(body) as { items: unknown[]; next_cursor: string | null };
+      expect(page.items.length === ENTRIES_PAGE, `${page.items.length} entries`);
+      expect(page.next_cursor !== null, 'more after it');
+    },
+  },
+  {
+    name: `contest read (${ENTRANTS.toLocaleString('en')} entries, winners; first page)`,
     status: 200,
     held: true,
     request: (b) => b.get(`/api/contests/${b.pastBusyId}`),
     check: (body) => {
-      const detail = JSON.parse(body) as { entries: unknown[]; winner_entry_ids: string[] };
-      expect(detail.entries.length === ENTRANTS, `${detail.entries.length} entries`);
+      const detail = JSON.parse(body) as {
+        entries: Array<{ placing: number | null }>;
+        winner_entry_ids: string[];
+        winners: unknown[];
+      };
+      expect(detail.entries.length === FIRST_PAGE, `${detail.entries.length} entries`);
       expect(detail.winner_entry_ids.length > 0, 'a winner');
+      expect(detail.winners.length === detail.winner_entry_ids.length, 'the winners whole');
+      expect(detail.entries[0]!.placing === 1, 'placings');
     },
   },
   {
@@ -147,13 +179,17 @@ const measurements: Measurement[] = [
     },
   },
   {
-    // Each round moves the member's vote to the other entry (one upsert), then reads the contest
-    // back as the answer: the write is small, the answer is the 1,000-entry read.
-    name: 'move a vote (answer: the contest)',
+    // Each round moves the member's vote to the other entry (one transaction: the vote row and
+    // the two counters); the answer is the vote and the two new counts.
+    name: 'move a vote (answer: the two counts)',
     status: 200,
-    held: false,
+    held: true,
     request: (b, round) =>
       b.send('POST', `/api/contests/${b.busyId}/entries/${b.voteEntryIds[round % 2]}/vote`),
+    check: (body) => {
+      const result = JSON.parse(body) as { entries: unknown[] };
+      expect(result.entries.length === 2, `${result.entries.length} counts changed`);
+    },
   },
   {
     // A new conversation each round (two writes: the question, then the answer once streamed).
@@ -269,6 +305,10 @@ async function seedContests(database: Database): Promise<{ busyId: string; pastB
     from contest_entries e join contests c on c.id = e.contest_id and c.title like 'Bench contest %'
       cross join generate_series(1, 100) v
     order by e.contest_id, v, md5(e.id::text || v)`);
+  // Written straight in SQL, the votes bypass the vote transactions: their counters, as migration
+  // 0022 fills them.
+  await db.execute(sql`update contest_entries e
+    set vote_count = (select count(*)::int from contest_votes v where v.entry_id = e.id)`);
   await db.execute(sql`drop table bench_ct_recipes`);
   return { busyId, pastBusyId };
 }
@@ -399,7 +439,23 @@ async function benchOn(label: string, database: Database): Promise<Result[]> {
     `  ${label}: seeded ${counts.contests} contests, ${counts.votes.toLocaleString('en')} votes, ${counts.ledger.toLocaleString('en')} ledger rows for the member in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
-  const bench: ContestsBench = { busyId, pastBusyId, voteEntryIds, conversationId, get, send };
+  // Halfway down the busy contest: page through it 100 at a time, as the web would 20 at a time.
+  let laterCursor = '';
+  for (let seen = 0; seen < ENTRANTS / 2; seen += 100) {
+    const page = await get(
+      `/api/contests/${busyId}/entries?limit=100${laterCursor ? `&cursor=${laterCursor}` : ''}`,
+    );
+    laterCursor = ((await page.json()) as { next_cursor: string }).next_cursor;
+  }
+  const bench: ContestsBench = {
+    busyId,
+    pastBusyId,
+    voteEntryIds,
+    laterCursor,
+    conversationId,
+    get,
+    send,
+  };
   const results: Result[] = [];
   for (const m of measurements) results.push(await measure(bench, m));
   console.log(

@@ -549,6 +549,12 @@ const table: Record<string, Row> = {
     request: async (f) => ({ path: `/api/contests/${(await f.freshOwnerEntry()).contest}` }),
     status: everyone(200),
   },
+  'GET /api/contests/{id}/entries': {
+    request: async (f) => ({
+      path: `/api/contests/${(await f.freshOwnerEntry()).contest}/entries?limit=100`,
+    }),
+    status: everyone(200),
+  },
   'POST /api/contests': {
     request: () => ({
       path: '/api/contests',
@@ -593,7 +599,7 @@ const table: Record<string, Row> = {
       const { contest, entry } = await f.freshOwnerEntry();
       return { path: `/api/contests/${contest}/entries/${entry}/vote` };
     },
-    status: members(204),
+    status: members(200),
   },
   'GET /api/me/contest-entries': {
     request: () => ({ path: '/api/me/contest-entries' }),

@@ -985,6 +985,37 @@ describe('fuzzing the write routes', () => {
     );
   });
 
+  // Issue 15 §1: a page of a contest's entries takes only a page size and a cursor (votes, a dot,
+  // the shared cursor); junk in either is a 400, never a 500.
+  it('GET /api/contests/{id}/entries survives hostile limits and cursors', async () => {
+    const cursorOf = (json: string) => Buffer.from(json).toString('base64url');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.integer().map(String),
+          fc.json().map(cursorOf),
+          fc
+            .tuple(fc.oneof(fc.integer().map(String), fc.string({ maxLength: 12 })), fc.json())
+            .map(([votes, json]) => `${votes}.${cursorOf(json)}`),
+        ),
+        fc.oneof(fc.string({ maxLength: 12 }), fc.integer().map(String)),
+        fc.boolean(),
+        async (cursor, limit, asGuest) => {
+          const query = new URLSearchParams({ cursor, limit }).toString();
+          const response = await suite.app.request(
+            `${TEST_ORIGIN}/api/contests/${ownContest}/entries?${query}`,
+            { headers: asGuest ? { origin: TEST_ORIGIN } : { cookie, origin: TEST_ORIGIN } },
+          );
+          requests += 1;
+          const text = await response.text();
+          expect([200, 400], text.slice(0, 300)).toContain(response.status);
+        },
+      ),
+      { numRuns: Math.max(20, Math.floor(RUNS_PER_ROUTE / 10)) },
+    );
+  });
+
   it('sent at least 10,000 hostile requests in all', () => {
     expect(requests).toBeGreaterThanOrEqual(Math.min(10_000, RUNS_PER_ROUTE * routes.length));
   });

@@ -121,15 +121,42 @@ export const ContestEntrySchema = z.object({
 export type ContestEntry = z.infer<typeof ContestEntrySchema>;
 
 /**
- * GET /api/contests/:id — the contest with the entries the viewer may see (most votes first), the
- * viewer's vote in it (null: none, or a guest) and, after the end, the winners' entry ids.
+ * GET /api/contests/:id — the contest with the FIRST page of the entries the viewer may see (most
+ * votes first, then first entered; the rest from GET /api/contests/:id/entries with
+ * `entries_next_cursor`), the viewer's vote in it (null: none, or a guest) and, after the end, the
+ * winners (whole entries, whatever page they are on; ties share) and their ids.
  */
 export const ContestDetailSchema = ContestSchema.extend({
   entries: z.array(ContestEntrySchema),
+  entries_next_cursor: z.string().nullable(),
   my_vote_entry_id: z.uuid().nullable(),
   winner_entry_ids: z.array(z.uuid()),
+  winners: z.array(ContestEntrySchema),
 });
 export type ContestDetail = z.infer<typeof ContestDetailSchema>;
+
+/** GET /api/contests/:id/entries — the next page of a contest's entries, in the read's order. */
+export const ContestEntriesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  cursor: z.string().max(300).optional(),
+});
+export type ContestEntriesQuery = z.infer<typeof ContestEntriesQuerySchema>;
+
+export const ContestEntryListSchema = z.object({
+  items: z.array(ContestEntrySchema),
+  next_cursor: z.string().nullable(),
+});
+export type ContestEntryList = z.infer<typeof ContestEntryListSchema>;
+
+/**
+ * POST and DELETE /api/contests/:id/entries/:entry_id/vote: the member's vote now, and the new vote
+ * counts of the entries whose count changed (none, one, or two when a vote moved).
+ */
+export const ContestVoteResultSchema = z.object({
+  my_vote_entry_id: z.uuid().nullable(),
+  entries: z.array(z.object({ id: z.uuid(), votes: z.number().int() })),
+});
+export type ContestVoteResult = z.infer<typeof ContestVoteResultSchema>;
 
 /** POST /api/contests/:id/entries */
 export const ContestEntryCreateSchema = z.object({

@@ -3,6 +3,7 @@ export const contestMessages = {
   loadFailed: 'Failed to load contests',
   loadOneFailed: 'Failed to load this contest',
   loadEntriesFailed: 'Failed to load your entries',
+  loadMoreEntriesFailed: 'Failed to load more entries',
   signedOut: 'You must be logged in to take part in contests',
   notFound: 'Contest not found',
   entryNotFound: 'Entry not found',

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth.js';
 import { recipes } from './recipes.js';
 
@@ -46,6 +46,11 @@ export const contest_entries = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
+    /**
+     * Its votes, kept by the vote, unvote and withdraw transactions (moving a vote: −1 on the old
+     * entry, +1 on the new), so a page of entries in vote order needs no count of every entry's votes.
+     */
+    vote_count: integer('vote_count').notNull().default(0),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +60,13 @@ export const contest_entries = pgTable(
     index('contest_entries_recipe_idx').on(t.recipe_id),
     // /my-entries, newest first, paged by (created_at, id).
     index('contest_entries_user_created_idx').on(t.user_id, t.created_at, t.id),
+    // A contest's entries in the read's order (most votes, then first entered), paged by that key.
+    index('contest_entries_contest_votes_idx').on(
+      t.contest_id,
+      t.vote_count.desc(),
+      t.created_at,
+      t.id,
+    ),
   ],
 );
 

@@ -31,6 +31,24 @@ export type EntryRow = {
   votes: number;
   created_at: string;
 };
+/** An entry of a page of a contest's entries: its placing (after the end) and its keyset position. */
+export type PagedEntryRow = EntryRow & {
+  placing: number | null;
+  /** `created_at` at full precision, for the cursor. */
+  cursor_created_at: string;
+  /** 0: on the page (limit + 1 rows, the last one only says there is more); 1: a winner. */
+  part: number;
+};
+/** Where a page of entries starts: after this (votes, created_at, id) in the read's order. */
+export type EntryCursor = { votes: number; created_at: string; id: string };
+/** An entry whose vote count a vote changed. */
+export type VoteCount = { id: string; votes: number };
+/**
+ * What a vote did: the counts it changed and the member's vote now; 'closed' (not active), or
+ * 'entry-gone' (withdrawn or its recipe deleted meanwhile).
+ */
+export type VoteOutcome =
+  { changed: VoteCount[]; my_vote_entry_id: string | null } | 'closed' | 'entry-gone';
 /** A member's entry with its contest's dates and title (/my-entries). */
 export type MyEntryRow = EntryRow & {
   contest_title: string;
@@ -56,10 +74,10 @@ const contestColumns = sql`c.id::text as id, c.title, c.description, c.theme, c.
   ${iso('c.starts_at')} as starts_at, ${iso('c.ends_at')} as ends_at,
   (select count(*)::int from contest_entries e where e.contest_id = c.id) as entry_count`;
 
-/** An entry's columns of `e`, its votes counted by `contest_votes_entry_idx`. */
+/** An entry's columns of `e`, its votes from the counter the vote transactions keep. */
 const entryColumns = sql`e.id::text as id, e.contest_id::text as contest_id,
   e.recipe_id::text as recipe_id, e.user_id, e.note, ${iso('e.created_at')} as created_at,
-  (select count(*)::int from contest_votes v where v.entry_id = e.id) as votes`;
+  e.vote_count as votes`;
 
 /** The contest is taking entries and votes at `now` (the write checks it in its own statement). */
 const isActive = (contestId: string, now: Date) =>
@@ -98,6 +116,61 @@ export function createContestsRepository(db: Db) {
   const rows = async <T extends Record<string, unknown>>(query: SQL) =>
     (await db.execute<T>(query)).rows;
 
+  /** The vote's transaction (see `vote`); a foreign key violation means the entry went meanwhile. */
+  const voteInTransaction = (
+    contestId: string,
+    userId: string,
+    entryId: string,
+    now: Date,
+  ): Promise<VoteOutcome> =>
+    db.transaction(async (tx) => {
+      const run = async <T extends Record<string, unknown>>(query: SQL) =>
+        (await tx.execute<T>(query)).rows;
+      const bump = async (id: string, by: number) =>
+        (
+          await run<VoteCount>(sql`update contest_entries set vote_count = vote_count + ${by}
+          where id = ${id}::uuid returning id::text as id, vote_count as votes`)
+        )[0];
+      // Twice at most: a vote taken back between the insert and the lock is inserted again.
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const inserted = await run<{ entry_id: string }>(sql`
+        insert into contest_votes (contest_id, user_id, entry_id)
+        select ${contestId}::uuid, ${userId}, ${entryId}::uuid where ${isActive(contestId, now)}
+        on conflict (contest_id, user_id) do nothing
+        returning entry_id::text`);
+        if (inserted.length > 0) {
+          const counted = await bump(entryId, 1);
+          return { changed: counted ? [counted] : [], my_vote_entry_id: entryId };
+        }
+        const [held] = await run<{ entry_id: string }>(sql`select entry_id::text
+        from contest_votes where contest_id = ${contestId}::uuid and user_id = ${userId}
+          and ${isActive(contestId, now)}
+        for update`);
+        if (!held) {
+          const [open] = await run<{ active: boolean }>(
+            sql`select ${isActive(contestId, now)} as active`,
+          );
+          if (!open?.active) return 'closed';
+          continue;
+        }
+        if (held.entry_id === entryId) return { changed: [], my_vote_entry_id: entryId };
+        await run(sql`update contest_votes set entry_id = ${entryId}::uuid, voted_at = now()
+        where contest_id = ${contestId}::uuid and user_id = ${userId}`);
+        // In id order, so two members moving votes the opposite ways never deadlock.
+        const moves = [
+          { id: held.entry_id, by: -1 },
+          { id: entryId, by: 1 },
+        ].sort((a, b) => (a.id < b.id ? -1 : 1));
+        const changed: VoteCount[] = [];
+        for (const move of moves) {
+          const counted = await bump(move.id, move.by);
+          if (counted) changed.push(counted);
+        }
+        return { changed, my_vote_entry_id: entryId };
+      }
+      throw new Error('the vote kept disappearing');
+    });
+
   return {
     /** One page of contests in `status` at `now`: one statement whatever the page size. */
     async list(
@@ -123,10 +196,42 @@ export function createContestsRepository(db: Db) {
       return row;
     },
 
-    /** Every entry of the contest with its votes, most votes first, then first entered. */
-    async entries(contestId: string): Promise<EntryRow[]> {
-      return rows<EntryRow>(sql`select * from (select ${entryColumns} from contest_entries e
-        where e.contest_id = ${contestId}::uuid) x order by x.votes desc, x.created_at, x.id`);
+    /**
+     * A page of the contest's entries, most votes first, then first entered, from `after` (one
+     * statement, on `contest_entries_contest_votes_idx`): `limit` rows with part 0. When `past`, each
+     * has its placing (dense rank among the vote counts above zero, over every entry, hidden ones
+     * too, so a placing is the same for everyone) and the winners follow with part 1, whatever page
+     * they are on.
+     */
+    async entriesPage(
+      contestId: string,
+      options: { after?: EntryCursor | undefined; limit: number; past: boolean },
+    ): Promise<PagedEntryRow[]> {
+      const { after, limit, past } = options;
+      const contest = sql`${contestId}::uuid`;
+      const keyset = after
+        ? sql`and e.vote_count <= ${after.votes} and (e.vote_count < ${after.votes}
+            or (e.created_at, e.id) > (${after.created_at}::timestamptz, ${after.id}::uuid))`
+        : sql``;
+      // Each distinct vote count above zero, most first: an entry's placing is its position.
+      const levels = past
+        ? sql`(select array_agg(l.v order by l.v desc) from (select distinct x.vote_count as v
+            from contest_entries x where x.contest_id = ${contest} and x.vote_count > 0) l)`
+        : sql`null::int[]`;
+      const columns = sql`${entryColumns}, e.created_at::text as cursor_created_at,
+        array_position((select a from levels), e.vote_count) as placing`;
+      return rows<PagedEntryRow>(sql`
+        with levels as (select ${levels} as a),
+        page as (
+          select ${columns}, 0 as part from contest_entries e
+          where e.contest_id = ${contest} ${keyset}
+          order by e.vote_count desc, e.created_at, e.id limit ${limit}),
+        winners as (
+          select ${columns}, 1 as part from contest_entries e
+          where ${past} and e.contest_id = ${contest}
+            and e.vote_count = (select a[1] from levels))
+        select * from (select * from page union all select * from winners) x
+        order by x.part, x.votes desc, x.cursor_created_at, x.id`);
     },
 
     async findEntry(contestId: string, entryId: string): Promise<EntryRow | undefined> {
@@ -179,7 +284,10 @@ export function createContestsRepository(db: Db) {
       }
     },
 
-    /** Withdraws the entry while the contest is active; its votes go with it (foreign key). */
+    /**
+     * Withdraws the entry while the contest is active; its votes go with it (foreign key), and with
+     * them its counter: no other entry's count changes.
+     */
     async withdraw(contestId: string, entryId: string, now: Date): Promise<boolean> {
       const removed = await rows<{ id: string }>(sql`delete from contest_entries
         where id = ${entryId}::uuid and contest_id = ${contestId}::uuid and ${isActive(contestId, now)}
@@ -188,27 +296,56 @@ export function createContestsRepository(db: Db) {
     },
 
     /**
-     * The member's vote in the contest, on this entry: one statement, an upsert on (contest_id,
-     * user_id), so a vote moves rather than adds and twenty at once leave one row. False when the
-     * contest is not active at `now`.
+     * The member's vote in the contest, on this entry, while it is active at `now`: one transaction
+     * that keeps one vote row per (contest, member) and the entries' counters equal to their rows.
+     * A first vote inserts (the unique key makes twenty at once one insert; the others wait for it
+     * and find the row); a second one locks the member's row, moves it, and moves the count (−1 on
+     * the old entry, +1 on the new) — never twice, since a move reads the row it locked.
      */
-    async vote(contestId: string, userId: string, entryId: string, now: Date): Promise<boolean> {
-      const written = await rows<{ entry_id: string }>(sql`
-        insert into contest_votes (contest_id, user_id, entry_id)
-        select ${contestId}::uuid, ${userId}, ${entryId}::uuid where ${isActive(contestId, now)}
-        on conflict (contest_id, user_id)
-          do update set entry_id = excluded.entry_id, voted_at = now()
-        returning entry_id`);
-      return written.length > 0;
+    async vote(
+      contestId: string,
+      userId: string,
+      entryId: string,
+      now: Date,
+    ): Promise<VoteOutcome> {
+      try {
+        return await voteInTransaction(contestId, userId, entryId, now);
+      } catch (error) {
+        if (isForeignKeyViolation(error)) return 'entry-gone';
+        throw error;
+      }
     },
 
-    /** Takes back the member's vote when it is on this entry, while the contest is active. */
-    async unvote(contestId: string, userId: string, entryId: string, now: Date): Promise<boolean> {
-      const removed = await rows<{ entry_id: string }>(sql`delete from contest_votes
-        where contest_id = ${contestId}::uuid and user_id = ${userId} and entry_id = ${entryId}::uuid
-          and ${isActive(contestId, now)}
-        returning entry_id`);
-      return removed.length > 0;
+    /**
+     * Takes back the member's vote when it is on this entry, while the contest is active, and its
+     * count with it (one transaction). Answers the member's vote after it (null, or another entry's).
+     */
+    async unvote(
+      contestId: string,
+      userId: string,
+      entryId: string,
+      now: Date,
+    ): Promise<VoteOutcome> {
+      return db.transaction(async (tx) => {
+        const run = async <T extends Record<string, unknown>>(query: SQL) =>
+          (await tx.execute<T>(query)).rows;
+        const removed = await run<{ entry_id: string }>(sql`delete from contest_votes
+          where contest_id = ${contestId}::uuid and user_id = ${userId} and entry_id = ${entryId}::uuid
+            and ${isActive(contestId, now)}
+          returning entry_id::text`);
+        if (removed.length > 0) {
+          const changed = await run<VoteCount>(sql`update contest_entries
+            set vote_count = vote_count - 1 where id = ${entryId}::uuid
+            returning id::text as id, vote_count as votes`);
+          return { changed, my_vote_entry_id: null };
+        }
+        const [state] = await run<{ active: boolean; entry_id: string | null }>(sql`select
+          ${isActive(contestId, now)} as active,
+          (select entry_id::text from contest_votes
+            where contest_id = ${contestId}::uuid and user_id = ${userId}) as entry_id`);
+        if (!state?.active) return 'closed';
+        return { changed: [], my_vote_entry_id: state.entry_id };
+      });
     },
 
     /** The member's entries, newest first, from `after`, with their contests (one statement). */
@@ -232,8 +369,7 @@ export function createContestsRepository(db: Db) {
       contestIds: string[],
     ): Promise<Array<{ id: string; contest_id: string; votes: number }>> {
       if (contestIds.length === 0) return [];
-      return rows(sql`select e.id::text as id, e.contest_id::text as contest_id,
-          (select count(*)::int from contest_votes v where v.entry_id = e.id) as votes
+      return rows(sql`select e.id::text as id, e.contest_id::text as contest_id, e.vote_count as votes
         from contest_entries e where e.contest_id = any(${sql.param(contestIds)}::uuid[])`);
     },
   };

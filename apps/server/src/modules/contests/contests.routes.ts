@@ -2,12 +2,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   ContestCreateSchema,
   ContestDetailSchema,
+  ContestEntriesQuerySchema,
   ContestEntryCreateSchema,
+  ContestEntryListSchema,
   ContestEntrySchema,
   ContestListQuerySchema,
   ContestListSchema,
   ContestPatchSchema,
   ContestSchema,
+  ContestVoteResultSchema,
   MyContestEntriesQuerySchema,
   MyContestEntryListSchema,
   contestMessages,
@@ -50,12 +53,29 @@ const readRoute = createRoute({
   path: '/api/contests/{id}',
   tags,
   summary:
-    'A contest with its entries (most votes first), the viewer’s vote and, after the end, its winners',
+    'A contest with the first page of its entries (most votes first), the viewer’s vote and, after the end, its winners',
   description:
-    'Entries whose recipe the viewer may not see (made private since) are left out. Placings and ' +
-    'winners (most votes, ties share; none without votes) appear once the contest has ended.',
+    'Entries whose recipe the viewer may not see (made private since) are left out. The next pages ' +
+    'come from GET /api/contests/{id}/entries with `entries_next_cursor`. Placings and winners ' +
+    '(most votes, ties share; none without votes) appear once the contest has ended; `winners` ' +
+    'holds the winning entries whatever page they are on.',
   request: { params: IdParams },
   responses: { 200: json('The contest', ContestDetailSchema), 404: noContest },
+});
+const entriesRoute = createRoute({
+  method: 'get',
+  path: '/api/contests/{id}/entries',
+  tags,
+  summary: 'A page of a contest’s entries, most votes first, then first entered',
+  description:
+    'Keyset pages on (votes, entered at, id): votes change between pages, so a page may repeat ' +
+    'or skip an entry whose votes moved meanwhile (the web dedupes by id).',
+  request: { params: IdParams, query: ContestEntriesQuerySchema },
+  responses: {
+    200: json('A page of entries', ContestEntryListSchema),
+    400: errorResponse('Invalid limit or cursor'),
+    404: noContest,
+  },
 });
 const createContestRoute = createRoute({
   method: 'post',
@@ -121,7 +141,7 @@ const voteRoute = createRoute({
   summary: 'Vote for an entry: one vote per member per contest (a new vote moves it), not your own',
   request: { params: EntryParams },
   responses: {
-    200: json('The contest as the member now sees it', ContestDetailSchema),
+    200: json('The member’s vote and the vote counts that changed', ContestVoteResultSchema),
     401: guest,
     403: errorResponse(contestMessages.ownEntryVote),
     404: errorResponse('No such contest or entry'),
@@ -132,10 +152,13 @@ const unvoteRoute = createRoute({
   method: 'delete',
   path: '/api/contests/{id}/entries/{entry_id}/vote',
   tags,
-  summary: 'Take back the member’s vote on this entry until the end (none there: 204 all the same)',
+  summary: 'Take back the member’s vote on this entry until the end (none there: 200 all the same)',
   request: { params: EntryParams },
   responses: {
-    204: { description: 'No vote of the member’s is on this entry now' },
+    200: json(
+      'No vote of the member’s is on this entry now: their vote and the counts that changed',
+      ContestVoteResultSchema,
+    ),
     401: guest,
     404: errorResponse('No such contest or entry'),
     409: closed,
@@ -182,6 +205,12 @@ export function contestsRoutes(
     .openapi(readRoute, async (c) =>
       c.json(await service.read(c.req.valid('param').id, viewerId(c)), 200),
     )
+    .openapi(entriesRoute, async (c) =>
+      c.json(
+        await service.entries(c.req.valid('param').id, viewerId(c), c.req.valid('query')),
+        200,
+      ),
+    )
     .openapi(createContestRoute, async (c) =>
       c.json(await service.create(c.req.valid('json')), 201),
     )
@@ -202,8 +231,7 @@ export function contestsRoutes(
     })
     .openapi(unvoteRoute, async (c) => {
       const { id, entry_id } = c.req.valid('param');
-      await service.unvote(id, entry_id, member(c));
-      return c.body(null, 204);
+      return c.json(await service.unvote(id, entry_id, member(c)), 200);
     })
     .openapi(myEntriesRoute, async (c) =>
       c.json(await service.myEntries(member(c), c.req.valid('query')), 200),

@@ -8,9 +8,11 @@ import {
   type ContestDetail,
   type ContestEntry,
   type ContestEntryCreate,
+  type ContestEntryList,
   type ContestList,
   type ContestListQuery,
   type ContestPatch,
+  type ContestVoteResult,
   type MyContestEntryList,
   type RecipeSummary,
 } from '@mise/core';
@@ -19,11 +21,36 @@ import type { Clock } from '../cooking/cooking.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
-import type { ContestRow, ContestsRepository, EntryRow } from './contests.repository.js';
+import type {
+  ContestRow,
+  ContestsRepository,
+  EntryCursor,
+  EntryRow,
+  PagedEntryRow,
+  VoteOutcome,
+} from './contests.repository.js';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
 const entryNotFound = () => new AppError('NOT_FOUND', m.entryNotFound);
 const recipeNotFound = () => new AppError('NOT_FOUND', m.recipeNotFound);
+
+/** The first page of a contest's entries on its read, and a page's size unless asked. */
+export const ENTRIES_PAGE = 20;
+
+/**
+ * A page of entries ends at (votes, created_at, id): the votes, a dot, then the shared (created_at,
+ * id) cursor — so its timestamp and id are checked as every list's are. Junk is a 400.
+ */
+function encodeEntryCursor(row: PagedEntryRow): string {
+  return `${row.votes}.${encodeCursor({ created_at: row.cursor_created_at, id: row.id })}`;
+}
+function decodeEntryCursor(raw: string | undefined): EntryCursor | undefined {
+  if (!raw) return undefined;
+  const dot = raw.indexOf('.');
+  const votes = raw.slice(0, dot);
+  const rest = decodeCursor(dot > 0 && /^\d{1,9}$/.test(votes) ? raw.slice(dot + 1) : '!');
+  return { votes: Number(votes), created_at: rest!.created_at, id: rest!.id };
+}
 
 /**
  * Contests (issue 15 §1; spec-1 §1, §2, §3, §7). Admins create and edit them (the routes check the
@@ -98,21 +125,61 @@ export function createContestsService(deps: {
     }));
   }
 
+  /**
+   * A page of the contest's entries as the viewer sees them (and, after the end, its winners): three
+   * queries whatever the number of entries — the page with the winners, the summaries, the names.
+   */
+  async function entriesPage(
+    row: ContestRow,
+    viewerId: string | undefined,
+    query: { limit: number; cursor?: string | undefined },
+    now: Date,
+  ) {
+    const past = contestStatusAt(row.starts_at, row.ends_at, now) === 'past';
+    const rows = await repo.entriesPage(row.id, {
+      after: decodeEntryCursor(query.cursor),
+      limit: query.limit + 1,
+      past,
+    });
+    const paged = rows.filter((r) => r.part === 0);
+    const page = paged.slice(0, query.limit);
+    const winnerRows = rows.filter((r) => r.part === 1);
+    const placings = past ? new Map(rows.map((r) => [r.id, r.placing])) : undefined;
+    const entries = await entriesOf([...page, ...winnerRows], viewerId, placings);
+    const byId = new Map(entries.map((e) => [e.id, e]));
+    const pick = (from: PagedEntryRow[]) =>
+      from.flatMap((r) => (byId.has(r.id) ? [byId.get(r.id)!] : []));
+    const last = page.at(-1);
+    return {
+      items: pick(page),
+      // The cursor is the last row's, seen or not, so a hidden entry never stops the paging.
+      next_cursor: paged.length > query.limit && last ? encodeEntryCursor(last) : null,
+      winners: pick(winnerRows),
+    };
+  }
+
   async function detail(id: string, viewerId: string | undefined): Promise<ContestDetail> {
     const now = clock.now();
     const row = await found(id, viewerId);
-    const contest = contestOf(row, now);
-    const rows = await repo.entries(row.id);
-    // Placings over every entry (hidden ones too), so a placing is the same for everyone.
-    const placings = contest.status === 'past' ? placingsOf(rows) : undefined;
-    const entries = await entriesOf(rows, viewerId, placings);
+    const page = await entriesPage(row, viewerId, { limit: ENTRIES_PAGE }, now);
     return {
-      ...contest,
-      entry_count: entries.length,
-      entries,
+      ...contestOf(row, now),
+      entries: page.items,
+      entries_next_cursor: page.next_cursor,
       my_vote_entry_id: row.my_vote_entry_id,
-      winner_entry_ids: entries.filter((e) => e.placing === 1).map((e) => e.id),
+      winner_entry_ids: page.winners.map((e) => e.id),
+      winners: page.winners,
     };
+  }
+
+  /** A vote's outcome as the API answers it; closed or gone meanwhile: why, as a 409 or 404. */
+  async function voteResult(contestId: string, outcome: VoteOutcome): Promise<ContestVoteResult> {
+    if (outcome === 'entry-gone') throw entryNotFound();
+    if (outcome === 'closed') {
+      assertActive(await found(contestId), clock.now());
+      throw notFound(); // deleted meanwhile
+    }
+    return { my_vote_entry_id: outcome.my_vote_entry_id, entries: outcome.changed };
   }
 
   /** The entry of this contest, when the member may see its recipe (else 404). */
@@ -144,6 +211,17 @@ export function createContestsService(deps: {
     },
 
     read: detail,
+
+    /** The next page of a contest's entries (GET /api/contests/:id/entries), in the read's order. */
+    async entries(
+      id: string,
+      viewerId: string | undefined,
+      query: { limit: number; cursor?: string | undefined },
+    ): Promise<ContestEntryList> {
+      const now = clock.now();
+      const page = await entriesPage(await found(id, viewerId), viewerId, query, now);
+      return { items: page.items, next_cursor: page.next_cursor };
+    },
 
     async create(input: ContestCreate): Promise<Contest> {
       const id = await repo.insert(input);
@@ -208,26 +286,24 @@ export function createContestsService(deps: {
 
     /**
      * The member's one vote in the contest, on someone else's entry, while it is active: a second
-     * vote moves the first. Answers with the contest as the member now sees it.
+     * vote moves the first. Answers the member's vote and the counts that changed.
      */
-    async vote(contestId: string, entryId: string, userId: string): Promise<ContestDetail> {
+    async vote(contestId: string, entryId: string, userId: string): Promise<ContestVoteResult> {
       const now = clock.now();
       const contest = await found(contestId);
       const entry = await visibleEntry(contest.id, entryId, userId);
       if (entry.user_id === userId) throw new AppError('FORBIDDEN', m.ownEntryVote);
       assertActive(contest, now);
-      if (!(await repo.vote(contest.id, userId, entry.id, now)))
-        assertActive(await found(contest.id), clock.now());
-      return detail(contest.id, userId);
+      return voteResult(contest.id, await repo.vote(contest.id, userId, entry.id, now));
     },
 
     /** Takes back the member's vote on this entry (none there: nothing to do), until the end. */
-    async unvote(contestId: string, entryId: string, userId: string): Promise<void> {
+    async unvote(contestId: string, entryId: string, userId: string): Promise<ContestVoteResult> {
       const now = clock.now();
       const contest = await found(contestId);
       const entry = await visibleEntry(contest.id, entryId, userId);
       assertActive(contest, now);
-      await repo.unvote(contest.id, userId, entry.id, now);
+      return voteResult(contest.id, await repo.unvote(contest.id, userId, entry.id, now));
     },
 
     /**

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ContestDetailSchema,
+  ContestEntryListSchema,
   ContestEntrySchema,
   ContestListSchema,
   ContestSchema,
+  ContestVoteResultSchema,
   MyContestEntryListSchema,
   contestMessages as m,
   messages,
@@ -84,6 +86,32 @@ describe('contests', () => {
   }
   const vote = (who: Member, contestId: string, entryId: string) =>
     send(who, 'POST', `/api/contests/${contestId}/entries/${entryId}/vote`);
+  /** Every entry's kept counter against its vote rows: none may differ. */
+  const countsDrift = async () =>
+    (
+      await suite.database.db.execute<{ id: string; kept: number; counted: number }>(sql`
+        select e.id::text, e.vote_count as kept,
+          (select count(*)::int from contest_votes v where v.entry_id = e.id) as counted
+        from contest_entries e`)
+    ).rows.filter((r) => r.kept !== r.counted);
+  /** Every entry of the contest the viewer sees, page by page. */
+  async function allEntries(who: Member | undefined, id: string, limit: number) {
+    const first = await read(who, id);
+    const seen: ContestEntry[] = [...first.entries];
+    let cursor = first.entries_next_cursor;
+    while (cursor) {
+      const response = await send(
+        who,
+        'GET',
+        `/api/contests/${id}/entries?limit=${limit}&cursor=${cursor}`,
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+      const page = ContestEntryListSchema.parse(await response.json());
+      seen.push(...page.items);
+      cursor = page.next_cursor;
+    }
+    return seen;
+  }
   const voteRows = async (contestId: string) =>
     (
       await suite.database.db.execute<{ user_id: string; entry_id: string }>(
@@ -294,8 +322,10 @@ describe('contests', () => {
       const path = `/api/contests/${contest.id}/entries/${entry.id}`;
       expect((await send(alice, 'DELETE', path)).status).toBe(403);
       expect((await send(undefined, 'DELETE', path)).status).toBe(401);
+      expect((await vote(carol, contest.id, entry.id)).status).toBe(200);
       expect((await send(bob, 'DELETE', path)).status).toBe(204);
       expect((await send(bob, 'DELETE', path)).status).toBe(404);
+      expect(await countsDrift()).toEqual([]);
       expect((await read(bob, contest.id)).entries.map((e) => e.user_id)).toEqual([
         alicePublic.user_id,
       ]);
@@ -313,9 +343,12 @@ describe('contests', () => {
     it('deleting a recipe removes its entries (spec-1 §7)', async () => {
       const doomed = await recipeClient(suite.app, carol.cookie).create(recipe('Carol’s toast'));
       const c = await createContest();
-      await enter(carol, c.id, doomed.id);
+      const entry = await enter(carol, c.id, doomed.id);
+      expect((await vote(bob, c.id, entry.id)).status).toBe(200);
       expect((await send(carol, 'DELETE', `/api/recipes/${doomed.id}`)).status).toBe(204);
       expect((await read(undefined, c.id)).entry_count).toBe(0);
+      expect(await voteRows(c.id)).toEqual([]);
+      expect(await countsDrift()).toEqual([]);
     });
   });
 
@@ -329,21 +362,33 @@ describe('contests', () => {
       bobEntry = await enter(bob, contest.id, bobPublic.id);
     });
 
-    it('one vote per member per contest, that moves when cast again', async () => {
+    it('one vote per member per contest, that moves when cast again; answers only what changed', async () => {
       const first = await vote(carol, contest.id, aliceEntry.id);
       expect(first.status).toBe(200);
-      const afterFirst = ContestDetailSchema.parse(await first.json());
-      expect(afterFirst.my_vote_entry_id).toBe(aliceEntry.id);
-      expect(afterFirst.entries.find((e) => e.id === aliceEntry.id)!.votes).toBe(1);
-      const moved = ContestDetailSchema.parse(
+      expect(ContestVoteResultSchema.parse(await first.json())).toEqual({
+        my_vote_entry_id: aliceEntry.id,
+        entries: [{ id: aliceEntry.id, votes: 1 }],
+      });
+      const moved = ContestVoteResultSchema.parse(
         await (await vote(carol, contest.id, bobEntry.id)).json(),
       );
       expect(moved.my_vote_entry_id).toBe(bobEntry.id);
-      expect(moved.entries.map((e) => [e.id, e.votes])).toEqual([
+      expect(new Map(moved.entries.map((e) => [e.id, e.votes]))).toEqual(
+        new Map([
+          [bobEntry.id, 1],
+          [aliceEntry.id, 0],
+        ]),
+      );
+      const again = ContestVoteResultSchema.parse(
+        await (await vote(carol, contest.id, bobEntry.id)).json(),
+      );
+      expect(again).toEqual({ my_vote_entry_id: bobEntry.id, entries: [] });
+      expect((await read(carol, contest.id)).entries.map((e) => [e.id, e.votes])).toEqual([
         [bobEntry.id, 1],
         [aliceEntry.id, 0],
       ]);
       expect(await voteRows(contest.id)).toHaveLength(1);
+      expect(await countsDrift()).toEqual([]);
     });
 
     it('twenty votes at once by one member leave one vote', async () => {
@@ -353,6 +398,44 @@ describe('contests', () => {
       expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
       const rows = (await voteRows(contest.id)).filter((r) => r.user_id === alicePublic.user_id);
       expect(rows).toEqual([{ user_id: alicePublic.user_id, entry_id: bobEntry.id }]);
+      // The counter moved once: carol's vote and alice's, however many requests raced.
+      expect(await countsDrift()).toEqual([]);
+      expect((await read(carol, contest.id)).entries.find((e) => e.id === bobEntry.id)!.votes).toBe(
+        2,
+      );
+    });
+
+    it('votes moving both ways at once keep every count equal to its votes', async () => {
+      const c = await createContest();
+      const carolRecipe = await recipeClient(suite.app, carol.cookie).create(recipe('Carol’s dal'));
+      const a = await enter(alice, c.id, alicePublic.id);
+      const b = await enter(bob, c.id, bobPublic.id);
+      const z = await enter(carol, c.id, carolRecipe.id);
+      const voters = await Promise.all(Array.from({ length: 6 }, async () => signUp(suite.app)));
+      await Promise.all(voters.map(async (v, i) => vote(v, c.id, i % 2 ? a.id : b.id)));
+      // Each moves to the other entry and to a third, all at once; then three take back a vote
+      // on the third twice at once (those whose vote ended there lose it, once).
+      const moves = voters.flatMap((v, i) => [
+        (async () => vote(v, c.id, i % 2 ? b.id : a.id))(),
+        (async () => vote(v, c.id, z.id))(),
+      ]);
+      const statuses = (await Promise.all(moves)).map((r) => r.status);
+      expect(statuses).toEqual(Array(12).fill(200));
+      await Promise.all(
+        voters
+          .slice(0, 3)
+          .map(async (v) =>
+            Promise.all([
+              send(v, 'DELETE', `/api/contests/${c.id}/entries/${z.id}/vote`),
+              send(v, 'DELETE', `/api/contests/${c.id}/entries/${z.id}/vote`),
+            ]),
+          ),
+      );
+      expect(await countsDrift()).toEqual([]);
+      const total = (await read(undefined, c.id)).entries.reduce((n, e) => n + e.votes, 0);
+      const rows = await voteRows(c.id);
+      expect(total).toBe(rows.length);
+      expect(rows.length).toBeGreaterThanOrEqual(3);
     });
 
     it('refuses a vote for your own entry, from a guest, and for an unknown entry', async () => {
@@ -375,9 +458,20 @@ describe('contests', () => {
       const e = await enter(bob, c.id, bobPublic.id);
       await vote(carol, c.id, e.id);
       const path = `/api/contests/${c.id}/entries/${e.id}/vote`;
-      expect((await send(carol, 'DELETE', path)).status).toBe(204);
+      const taken = await send(carol, 'DELETE', path);
+      expect(taken.status).toBe(200);
+      expect(ContestVoteResultSchema.parse(await taken.json())).toEqual({
+        my_vote_entry_id: null,
+        entries: [{ id: e.id, votes: 0 }],
+      });
+      const none = await send(carol, 'DELETE', path);
+      expect(ContestVoteResultSchema.parse(await none.json())).toEqual({
+        my_vote_entry_id: null,
+        entries: [],
+      });
       expect((await read(carol, c.id)).my_vote_entry_id).toBeNull();
       expect(await voteRows(c.id)).toEqual([]);
+      expect(await countsDrift()).toEqual([]);
     });
 
     it('after the end: votes are closed, the most voted win and ties share first place', async () => {
@@ -402,6 +496,8 @@ describe('contests', () => {
         const detail = await read(undefined, c.id);
         expect(detail.status).toBe('past');
         expect(new Set(detail.winner_entry_ids)).toEqual(new Set([a.id, b.id]));
+        expect(new Set(detail.winners.map((e) => e.id))).toEqual(new Set([a.id, b.id]));
+        expect(detail.winners.every((e) => e.placing === 1)).toBe(true);
         expect(Object.fromEntries(detail.entries.map((e) => [e.id, e.placing]))).toEqual({
           [a.id]: 1,
           [b.id]: 1,
@@ -454,19 +550,155 @@ describe('contests', () => {
       expect((await send(undefined, 'GET', '/api/me/contest-entries')).status).toBe(401);
     });
 
-    it('reads a contest with its entries in constant queries', async () => {
+    it('reads a contest in the same queries with 5 entries as with 30, ended or not', async () => {
+      // One member may enter many recipes: 30 entries need one entrant.
+      const entrant = await signUp(suite.app);
+      const client = recipeClient(suite.app, entrant.cookie);
+      const few = await createContest({ ends_at: at(1) });
+      const many = await createContest({ ends_at: at(1) });
+      for (let i = 0; i < 30; i += 1) {
+        const r = await client.create(recipe(`Dish ${i}`));
+        if (i < 5) await enter(entrant, few.id, r.id);
+        await enter(entrant, many.id, r.id);
+      }
+      const countRead = async (id: string) => {
+        queries = 0;
+        await read(carol, id);
+        return queries;
+      };
+      await read(carol, few.id); // the session's own lookups, once
+      expect(await countRead(few.id)).toBe(4);
+      expect(await countRead(many.id)).toBe(4);
+      const before = now;
+      now = new Date(now.getTime() + 2 * DAY);
+      try {
+        expect(await countRead(few.id)).toBe(4);
+        expect(await countRead(many.id)).toBe(4);
+      } finally {
+        now = before;
+      }
+    });
+  });
+
+  describe('pages of entries', () => {
+    let contest: Contest;
+    let made: ContestEntry[];
+    let voters: Member[];
+    beforeAll(async () => {
+      contest = await createContest({ title: 'Paged', ends_at: at(1) });
+      const entrant = await signUp(suite.app);
+      const client = recipeClient(suite.app, entrant.cookie);
+      made = [];
+      for (let i = 0; i < 25; i += 1) {
+        const r = await client.create(recipe(`Paged ${i}`));
+        made.push(await enter(entrant, contest.id, r.id));
+      }
+      // Entries 7 and 3 get two votes each (a tie for first), entry 12 one.
+      voters = await Promise.all(Array.from({ length: 5 }, async () => signUp(suite.app)));
+      for (const [voter, entry] of [
+        [0, 7],
+        [1, 7],
+        [2, 3],
+        [3, 3],
+        [4, 12],
+      ] as const)
+        expect((await vote(voters[voter]!, contest.id, made[entry]!.id)).status).toBe(200);
+    });
+
+    it('pages cover every entry once, most votes first, then first entered', async () => {
+      const detail = await read(undefined, contest.id);
+      expect(detail.entries).toHaveLength(20);
+      expect(detail.entries_next_cursor).not.toBeNull();
+      expect(detail.entry_count).toBe(25);
+      const seen = await allEntries(undefined, contest.id, 2);
+      const expected = [
+        made[3]!,
+        made[7]!,
+        made[12]!,
+        ...made.filter((_, i) => ![3, 7, 12].includes(i)),
+      ];
+      expect(seen.map((e) => e.id)).toEqual(expected.map((e) => e.id));
+      expect(seen.slice(0, 3).map((e) => e.votes)).toEqual([2, 2, 1]);
+      const last = await send(undefined, 'GET', `/api/contests/${contest.id}/entries?limit=100`);
+      expect(ContestEntryListSchema.parse(await last.json()).next_cursor).toBeNull();
+    });
+
+    it('refuses a junk cursor, a limit over 100, and answers 404 for no such contest', async () => {
+      const path = `/api/contests/${contest.id}/entries`;
+      for (const query of [
+        '?cursor=junk',
+        '?cursor=1.junk',
+        `?cursor=x.${(await read(undefined, contest.id)).entries_next_cursor!.split('.')[1]}`,
+        '?limit=101',
+        '?limit=0',
+      ]) {
+        const response = await send(undefined, 'GET', `${path}${query}`);
+        expect(response.status, query).toBe(400);
+      }
+      expect(
+        (await send(undefined, 'GET', `/api/contests/${crypto.randomUUID()}/entries`)).status,
+      ).toBe(404);
+    });
+
+    it('after the end, the winners are on the read whatever the page; placings on every page', async () => {
+      // One more vote puts entry 24 (the last entered, last on the pages) level with the leaders.
+      const late = made[24]!;
+      const [v1, v2] = await Promise.all([signUp(suite.app), signUp(suite.app)]);
+      await vote(v1, contest.id, late.id);
+      await vote(v2, contest.id, late.id);
+      const before = now;
+      now = new Date(now.getTime() + 2 * DAY);
+      try {
+        const detail = await read(undefined, contest.id);
+        expect(new Set(detail.winner_entry_ids)).toEqual(
+          new Set([made[3]!.id, made[7]!.id, late.id]),
+        );
+        expect(detail.winners.map((e) => e.id).sort()).toEqual([...detail.winner_entry_ids].sort());
+        const second = ContestEntryListSchema.parse(
+          await (
+            await send(
+              undefined,
+              'GET',
+              `/api/contests/${contest.id}/entries?limit=1&cursor=${detail.entries_next_cursor}`,
+            )
+          ).json(),
+        );
+        expect(second.items[0]!.placing).toBeNull();
+        const all = await allEntries(undefined, contest.id, 100);
+        expect(all.filter((e) => e.placing === 1)).toHaveLength(3);
+        expect(all.find((e) => e.id === made[12]!.id)!.placing).toBe(2);
+      } finally {
+        now = before;
+      }
+    });
+
+    it('leaves out entries the viewer cannot see without stopping the paging', async () => {
       const c = await createContest();
-      await enter(alice, c.id, alicePublic.id);
-      await read(carol, c.id);
-      queries = 0;
-      await read(carol, c.id);
-      const one = queries;
-      await enter(bob, c.id, bobPublic.id);
-      await read(carol, c.id);
-      queries = 0;
-      await read(carol, c.id);
-      expect(queries).toBe(one);
-      expect(one).toBe(4);
+      const owner = await signUp(suite.app);
+      const client = recipeClient(suite.app, owner.cookie);
+      const hidden: string[] = [];
+      const others = await Promise.all(Array.from({ length: 3 }, async () => signUp(suite.app)));
+      for (let i = 0; i < 3; i += 1) {
+        const r = await client.create(recipe(`Hidden ${i}`));
+        await enter(owner, c.id, r.id);
+        hidden.push(r.id);
+      }
+      for (const [i, m] of others.entries()) {
+        const r = await recipeClient(suite.app, m.cookie).create(recipe(`Shown ${i}`));
+        await enter(m, c.id, r.id);
+      }
+      for (const id of hidden) await client.patch(id, { is_public: false });
+      const firstPage = ContestEntryListSchema.parse(
+        await (await send(bob, 'GET', `/api/contests/${c.id}/entries?limit=3`)).json(),
+      );
+      expect(firstPage.items).toEqual([]);
+      expect(firstPage.next_cursor).not.toBeNull();
+      expect((await allEntries(bob, c.id, 2)).map((e) => e.recipe.title)).toEqual([
+        'Shown 0',
+        'Shown 1',
+        'Shown 2',
+      ]);
+      expect(await allEntries(owner, c.id, 2)).toHaveLength(6);
     });
   });
 

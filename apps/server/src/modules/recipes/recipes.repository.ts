@@ -797,7 +797,8 @@ export function createRecipesRepository(db: Db) {
     /**
      * Summaries of those of `ids` the viewer may see (public, or theirs), in the order of `ids` —
      * one statement, the summary JSON written by the same `recipeDocument` as every list. With each,
-     * its id and image for the cookbook's cover.
+     * its id and image for the cookbook's cover. Ordered by `unnest … with ordinality` (each id once,
+     * at its first place), cheaper than `array_position` over a long list.
      */
     async summariesInOrder(
       ids: string[],
@@ -806,10 +807,10 @@ export function createRecipesRepository(db: Db) {
       const result = await db.execute<{ id: string; image_url: string | null; json: string }>(sql`
         select "recipes"."id" as id, "recipes"."image_url" as image_url,
           ${recipeDocument(viewerId ?? null, 'summary')} as json
-        from ${recipes}
-        where "recipes"."id" = any(${sql.param(ids)}::uuid[])
-          and ("recipes"."is_public" or "recipes"."user_id" = ${viewerId ?? null})
-        order by array_position(${sql.param(ids)}::uuid[], "recipes"."id")`);
+        from unnest(${sql.param([...new Set(ids)])}::uuid[]) with ordinality as wanted(id, position)
+        join ${recipes} on "recipes"."id" = wanted.id
+        where ("recipes"."is_public" or "recipes"."user_id" = ${viewerId ?? null})
+        order by wanted.position`);
       return result.rows;
     },
 

@@ -1,13 +1,21 @@
 import {
   ContestDetailSchema,
+  ContestEntryListSchema,
   ContestEntrySchema,
   ContestListSchema,
   ContestSchema,
+  ContestVoteResultSchema,
   MyContestEntryListSchema,
 } from '@mise/core';
 import { describe, expect, it } from 'vitest';
 import { contestListOf, contestOf } from '../../lib/contest-answers';
-import { contestDetailOf, contestEntryOf, myEntryListOf } from './answers';
+import {
+  contestDetailOf,
+  contestEntryListOf,
+  contestEntryOf,
+  myEntryListOf,
+  voteResultOf,
+} from './answers';
 import { makeContest, makeDetail, makeEntry, makeMyEntry, uuid } from './test-fixtures';
 
 /** The hand checks accept what core's schemas accept, and refuse what they refuse. */
@@ -49,8 +57,10 @@ describe('contest answers checked by hand', () => {
   it('a contest with its entries', () => {
     const detail = makeDetail({
       entries: [entry],
+      entries_next_cursor: 'next',
       my_vote_entry_id: entry.id,
       winner_entry_ids: [entry.id],
+      winners: [entry],
     });
     expect(contestDetailOf(detail).entries.map((e) => e.id)).toEqual(
       ContestDetailSchema.parse(detail).entries.map((e) => e.id),
@@ -60,9 +70,43 @@ describe('contest answers checked by hand', () => {
       { ...detail, entries: [{ id: uuid(3) }] },
       { ...detail, my_vote_entry_id: 5 },
       { ...detail, winner_entry_ids: 'none' },
+      { ...detail, winners: undefined },
+      { ...detail, winners: [{ id: uuid(4) }] },
+      { ...detail, entries_next_cursor: 3 },
+      { ...detail, entries_next_cursor: undefined },
     ]) {
       expect(() => contestDetailOf(bad)).toThrow();
       expect(ContestDetailSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('a further page of entries', () => {
+    const page = { items: [entry], next_cursor: 'more' };
+    expect(contestEntryListOf(page)).toEqual(ContestEntryListSchema.parse(page));
+    for (const bad of [
+      { items: [entry], next_cursor: 1 },
+      { items: [{ ...entry, votes: null }], next_cursor: null },
+      { next_cursor: null },
+    ]) {
+      expect(() => contestEntryListOf(bad)).toThrow();
+      expect(ContestEntryListSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('a vote’s answer', () => {
+    const result = { my_vote_entry_id: entry.id, entries: [{ id: entry.id, votes: 3 }] };
+    expect(voteResultOf(result)).toEqual(ContestVoteResultSchema.parse(result));
+    const none = { my_vote_entry_id: null, entries: [] };
+    expect(voteResultOf(none)).toEqual(ContestVoteResultSchema.parse(none));
+    for (const bad of [
+      { entries: [] },
+      { my_vote_entry_id: 4, entries: [] },
+      { my_vote_entry_id: null, entries: [{ id: entry.id, votes: '3' }] },
+      { my_vote_entry_id: null, entries: [{ votes: 3 }] },
+      null,
+    ]) {
+      expect(() => voteResultOf(bad)).toThrow();
+      expect(ContestVoteResultSchema.safeParse(bad).success).toBe(false);
     }
   });
 

@@ -1,4 +1,11 @@
-import type { ContestDetail, ContestEntry, MyContestEntry, MyContestEntryList } from '@mise/core';
+import type {
+  ContestDetail,
+  ContestEntry,
+  ContestEntryList,
+  ContestVoteResult,
+  MyContestEntry,
+  MyContestEntryList,
+} from '@mise/core';
 import {
   has,
   isInteger,
@@ -41,20 +48,46 @@ export function contestEntryOf(body: unknown): ContestEntry {
   return body;
 }
 
-/** GET /api/contests/:id (and the vote's answer): the contest with its entries and the member's vote. */
+const isEntries = (value: unknown): value is ContestEntry[] =>
+  Array.isArray(value) && value.every(isEntry);
+const isCursor = (value: unknown) => value === null || isString(value);
+
+/** GET /api/contests/:id: the contest, its first page of entries, the member's vote, the winners. */
 export function contestDetailOf(body: unknown): ContestDetail {
   if (
     !isContest(body) ||
-    !Array.isArray((body as Shape).entries) ||
-    !((body as Shape).entries as unknown[]).every(isEntry) ||
+    !isEntries((body as Shape).entries) ||
+    !isCursor((body as Shape).entries_next_cursor) ||
     !(
       ((body as Shape).my_vote_entry_id ?? null) === null ||
       isString((body as Shape).my_vote_entry_id)
     ) ||
-    !isStringArray((body as Shape).winner_entry_ids)
+    !isStringArray((body as Shape).winner_entry_ids) ||
+    !isEntries((body as Shape).winners)
   )
     throw unexpected('a contest');
   return body as ContestDetail;
+}
+
+/** GET /api/contests/:id/entries: a further page of entries. */
+export function contestEntryListOf(body: unknown): ContestEntryList {
+  const items = itemsOf(body, isEntry, 'the entries');
+  const cursor = (body as Shape).next_cursor;
+  if (!isCursor(cursor)) throw unexpected('the entries');
+  return { items, next_cursor: cursor };
+}
+
+/** POST and DELETE …/vote: the member's vote now and the vote counts that changed. */
+export function voteResultOf(body: unknown): ContestVoteResult {
+  const mine = isRecord(body) ? body.my_vote_entry_id : undefined;
+  const entries = isRecord(body) ? body.entries : undefined;
+  if (
+    !(mine === null || isString(mine)) ||
+    !Array.isArray(entries) ||
+    !entries.every((e) => isRecord(e) && isString(e.id) && isInteger(e.votes))
+  )
+    throw unexpected('your vote');
+  return body as ContestVoteResult;
 }
 
 function isMyEntry(value: unknown): value is MyContestEntry {

@@ -3,15 +3,28 @@ import type {
   ContestDetail,
   ContestEntry,
   ContestList,
+  ContestVoteResult,
   ContestStatus,
   MyContestEntryList,
   RecipeSummary,
 } from '@mise/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { contestListOf, contestOf } from '../../lib/contest-answers';
 import { recipeListOf } from '../../lib/recipe-answers';
-import { contestDetailOf, contestEntryOf, myEntryListOf } from './answers';
+import {
+  contestDetailOf,
+  contestEntryListOf,
+  contestEntryOf,
+  myEntryListOf,
+  voteResultOf,
+} from './answers';
 
 /*
  * The contests' calls (api.md "A contest"). Every query shares the `contests` prefix, so a write
@@ -25,6 +38,8 @@ export const contestKeys = {
 };
 
 export const CONTESTS_PAGE = 20;
+/** Entries a "Show more entries" press loads (the read itself brings the server's first 20). */
+export const ENTRIES_PAGE = 20;
 /** How many of the member's recipes the Enter dialog offers (their newest). */
 export const OWN_RECIPES_LIMIT = 100;
 
@@ -47,12 +62,68 @@ export function useContests(status: ContestStatus) {
   });
 }
 
+/**
+ * A page of the contest query: the first is the read (the contest with its first entries), the next
+ * ones come from /entries. Entries are shown deduped by id: votes move between pages, so a page may
+ * repeat (or skip) an entry whose votes changed meanwhile.
+ */
+export interface ContestPage {
+  detail?: ContestDetail;
+  items: ContestEntry[];
+  next_cursor: string | null;
+}
+
 export function useContest(id: string) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: contestKeys.detail(id),
-    queryFn: async ({ signal }): Promise<ContestDetail> =>
-      contestDetailOf(await apiRequest<unknown>(contestPath(id), { signal })),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam, signal }): Promise<ContestPage> => {
+      if (!pageParam) {
+        const detail = contestDetailOf(await apiRequest<unknown>(contestPath(id), { signal }));
+        return { detail, items: detail.entries, next_cursor: detail.entries_next_cursor };
+      }
+      const params = new URLSearchParams({ limit: String(ENTRIES_PAGE), cursor: pageParam });
+      return contestEntryListOf(
+        await apiRequest<unknown>(`${contestPath(id)}/entries?${params.toString()}`, { signal }),
+      );
+    },
+    getNextPageParam: (last) => last.next_cursor,
   });
+}
+
+/** The entries of every loaded page, each once (its first place wins), in the server's order. */
+export function entriesOfPages(pages: readonly ContestPage[]): ContestEntry[] {
+  const seen = new Set<string>();
+  return pages.flatMap((page) =>
+    page.items.filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id))),
+  );
+}
+
+/** A vote's answer applied to the loaded pages: the member's vote and the counts that changed. */
+export function applyVote(
+  data: InfiniteData<ContestPage> | undefined,
+  result: ContestVoteResult,
+): InfiniteData<ContestPage> | undefined {
+  if (!data) return data;
+  const votes = new Map(result.entries.map((e) => [e.id, e.votes]));
+  const counted = (entries: ContestEntry[]) =>
+    entries.map((e) => (votes.has(e.id) ? { ...e, votes: votes.get(e.id)! } : e));
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      items: counted(page.items),
+      ...(page.detail
+        ? {
+            detail: {
+              ...page.detail,
+              entries: counted(page.detail.entries),
+              my_vote_entry_id: result.my_vote_entry_id,
+            },
+          }
+        : {}),
+    })),
+  };
 }
 
 export function useMyEntries() {
@@ -151,23 +222,23 @@ export function useWithdrawEntry() {
   );
 }
 
-/** Votes (or moves the vote); the contest it answers is shown at once. */
-export function useVote() {
+/**
+ * Votes (or moves the vote), or takes it back: the answer (the member's vote, the counts that
+ * changed) is written into the loaded pages — no page is read again; /my-entries is marked stale.
+ */
+function useVoteWrite(method: 'POST' | 'DELETE') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ contestId, entryId }: { contestId: string; entryId: string }) =>
-      contestDetailOf(
-        await apiRequest<unknown>(`${entryPath(contestId, entryId)}/vote`, { method: 'POST' }),
-      ),
-    onSuccess: async (detail) => {
-      queryClient.setQueryData(contestKeys.detail(detail.id), detail);
-      await queryClient.invalidateQueries({ queryKey: contestKeys.all });
+      voteResultOf(await apiRequest<unknown>(`${entryPath(contestId, entryId)}/vote`, { method })),
+    onSuccess: async (result, { contestId }) => {
+      queryClient.setQueryData<InfiniteData<ContestPage>>(contestKeys.detail(contestId), (data) =>
+        applyVote(data, result),
+      );
+      await queryClient.invalidateQueries({ queryKey: contestKeys.mine });
     },
   });
 }
 
-export function useUnvote() {
-  return useContestWrite(({ contestId, entryId }: { contestId: string; entryId: string }) =>
-    apiRequest<void>(`${entryPath(contestId, entryId)}/vote`, { method: 'DELETE' }),
-  );
-}
+export const useVote = () => useVoteWrite('POST');
+export const useUnvote = () => useVoteWrite('DELETE');

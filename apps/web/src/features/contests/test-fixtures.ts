@@ -53,8 +53,10 @@ export function makeDetail(overrides: Partial<ContestDetail> = {}): ContestDetai
   return {
     ...makeContest({ entry_count: entries.length }),
     entries,
+    entries_next_cursor: null,
     my_vote_entry_id: null,
     winner_entry_ids: [],
+    winners: [],
     ...overrides,
   };
 }

@@ -41,7 +41,7 @@ describe('ContestDetailPage', () => {
       [`GET ${path}`]: () => json(200, detail),
       [`POST ${path}/entries/${bobs.id}/vote`]: () => {
         detail = { ...detail, my_vote_entry_id: bobs.id, entries: [{ ...bobs, votes: 2 }, zoes] };
-        return json(200, detail);
+        return json(200, { my_vote_entry_id: bobs.id, entries: [{ id: bobs.id, votes: 2 }] });
       },
     });
     renderPage();
@@ -63,6 +63,42 @@ describe('ContestDetailPage', () => {
     ).toBeInTheDocument();
     expect(toasts()).toContain(m.voted);
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    // The answer is written into the page: the contest is not read again.
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === path)).toHaveLength(1);
+  });
+
+  it('shows more entries page by page, each once, then no more button', async () => {
+    const entry = (n: number, votes: number) =>
+      makeEntry({
+        id: uuid(100 + n),
+        votes,
+        display_name: `Cook ${n}`,
+        recipe: makeSummary({ id: uuid(200 + n), title: `Dish ${n}` }),
+      });
+    const api = fakeApi({
+      [`GET ${path}`]: () =>
+        json(
+          200,
+          makeDetail({ entries: [entry(1, 3), entry(2, 2)], entries_next_cursor: 'page-2' }),
+        ),
+      [`GET ${path}/entries`]: (call) =>
+        call.search.get('cursor') === 'page-2'
+          ? // Entry 2's votes moved meanwhile: it comes again, and is shown once.
+            json(200, { items: [entry(2, 2), entry(3, 1)], next_cursor: 'page-3' })
+          : json(200, { items: [entry(4, 0)], next_cursor: null }),
+    });
+    renderPage();
+    expect(await screen.findByRole('listitem', { name: 'Dish 2 by Cook 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Dish 3 by Cook 3' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more entries' }));
+    expect(await screen.findByRole('listitem', { name: 'Dish 3 by Cook 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem', { name: 'Dish 2 by Cook 2' })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more entries' }));
+    expect(await screen.findByRole('listitem', { name: 'Dish 4 by Cook 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more entries' })).toBeNull();
+    const pages = api.calls.filter((c) => c.path === `${path}/entries`);
+    expect(pages.map((c) => c.search.get('cursor'))).toEqual(['page-2', 'page-3']);
+    expect(pages.every((c) => c.search.get('limit') === '20')).toBe(true);
   });
 
   it('asks before entering a private recipe, then makes it public and enters it', async () => {
@@ -127,11 +163,11 @@ describe('ContestDetailPage', () => {
           200,
           makeDetail({
             status: 'past',
-            entries: [
-              { ...bobs, votes: 3, placing: 1 },
-              { ...zoes, votes: 1, placing: 2 },
-            ],
+            entries: [{ ...zoes, votes: 1, placing: 2 }],
+            entries_next_cursor: 'more',
+            // The winner is on another page: the read brings it all the same.
             winner_entry_ids: [bobs.id],
+            winners: [{ ...bobs, votes: 3, placing: 1 }],
           }),
         ),
     });

@@ -18,7 +18,14 @@ import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
-import { useContest, useEnterContest, useUnvote, useVote, useWithdrawEntry } from '../api';
+import {
+  entriesOfPages,
+  useContest,
+  useEnterContest,
+  useUnvote,
+  useVote,
+  useWithdrawEntry,
+} from '../api';
 import { EnterContestDialog } from '../components/enter-contest-dialog';
 import { formatMoment, placingLabel, statusLabel, statusTone, votesWord } from '../words';
 
@@ -133,11 +140,12 @@ export function ContestDetailPage() {
   const [withdrawing, setWithdrawing] = useState<ContestEntry | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const enterRef = useRef<HTMLButtonElement>(null);
-  const detail = contest.data;
+  const detail = contest.data?.pages[0]?.detail;
+  const entries = useMemo(() => entriesOfPages(contest.data?.pages ?? []), [contest.data]);
+  // The member's entries among those loaded (the server refuses a second entry of a recipe anyway).
   const ownRecipeIds = useMemo(
-    () =>
-      new Set((detail?.entries ?? []).filter((e) => e.user_id === userId).map((e) => e.recipe_id)),
-    [detail, userId],
+    () => new Set(entries.filter((e) => e.user_id === userId).map((e) => e.recipe_id)),
+    [entries, userId],
   );
 
   if (contest.isPending)
@@ -199,7 +207,7 @@ export function ContestDetailPage() {
       ),
     onWithdraw: (entry) => setWithdrawing(entry),
   };
-  const winners = detail.entries.filter((e) => detail.winner_entry_ids.includes(e.id));
+  const winners = detail.winners;
   const left = timeLeftMs(detail.ends_at, now);
 
   return (
@@ -267,15 +275,15 @@ export function ContestDetailPage() {
 
       <section aria-labelledby="entries-heading">
         <h2 id="entries-heading" className="mb-3 text-xl font-semibold text-slate-900">
-          Entries ({detail.entries.length})
+          Entries ({detail.entry_count})
         </h2>
-        {detail.entries.length === 0 ? (
+        {entries.length === 0 && !contest.hasNextPage ? (
           <EmptyState title="No entries yet">
             {detail.status === 'active' ? 'Be the first: press Enter Contest.' : null}
           </EmptyState>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {detail.entries.map((entry) => (
+            {entries.map((entry) => (
               <EntryItem
                 key={entry.id}
                 entry={entry}
@@ -286,6 +294,23 @@ export function ContestDetailPage() {
             ))}
           </ul>
         )}
+        {contest.isFetchNextPageError ? (
+          <ErrorState
+            message={m.loadMoreEntriesFailed}
+            onRetry={() => void contest.fetchNextPage()}
+            retrying={contest.isFetchingNextPage}
+          />
+        ) : contest.hasNextPage ? (
+          <div className="mt-6 flex justify-center">
+            <Button
+              variant="secondary"
+              busy={contest.isFetchingNextPage}
+              onClick={() => void contest.fetchNextPage()}
+            >
+              Show more entries
+            </Button>
+          </div>
+        ) : null}
       </section>
 
       {entering ? (
