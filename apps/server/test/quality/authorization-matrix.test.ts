@@ -472,6 +472,14 @@ const table: Record<string, Row> = {
   },
   // Cookbooks: the list is each member's own; one cookbook reads to anyone when public (its owner's
   // private recipe left out), a private one is 404 to all but its owner; only the owner changes one.
+  // Recipe import reads a pasted text here (no fetch); any member, never a guest.
+  'POST /api/recipes/import': {
+    request: () => ({
+      path: '/api/recipes/import',
+      body: { text: 'Matrix Toast\n2 slices bread\nToast the bread.' },
+    }),
+    status: members(200),
+  },
   'GET /api/collections': {
     request: (f) => ({ path: `/api/collections?recipe_id=${f.privateRecipe.id}` }),
     status: members(200),

@@ -146,7 +146,11 @@ const CheatSchema = z.object({
 });
 
 describe('fuzzing the write routes', () => {
-  const suite = setUpTestApp();
+  // Recipe import must never reach the internet from here: every host name resolves to a private
+  // address, so a URL body is refused (400) before any connection is made.
+  const suite = setUpTestApp({
+    importResolver: async () => [{ address: '10.255.255.1', family: 4 }],
+  });
   let cookie = '';
   /** An admin's session: the admin-only routes are fuzzed past their guard, into validation. */
   let adminCookie = '';
@@ -646,6 +650,13 @@ describe('fuzzing the write routes', () => {
       schema: MealPlanPatchSchema,
       path: (id) => `/api/meal-plans/${id}/copy`,
       own: 'plan',
+    },
+    // Recipe import: the two bodies' fields (a URL or a text) with hostile values; nothing is stored.
+    {
+      route: 'POST /api/recipes/import',
+      method: 'POST',
+      schema: z.object({ url: z.string(), text: z.string() }),
+      path: () => '/api/recipes/import',
     },
     // Cookbooks: writes on the owner's own cookbook; the recipe in a link path is the owner's recipe
     // (the body-less routes are fuzzed by their path and a body they ignore).
