@@ -257,6 +257,47 @@ describe('recipe import', () => {
     });
   });
 
+  describe('saving a draft keeps where it came from', () => {
+    it('the recipe stores source_url, and the contract refuses one that is not http(s)', async () => {
+      const draft = await draftOf(await send({ url: `${site.origin}/wprm` }));
+      const { servings, prep_time, cook_time, ...rest } = draft;
+      const created = await call(suite.app, 'POST', '/api/recipes', {
+        cookie,
+        body: {
+          ...rest,
+          servings: servings ?? 4,
+          prep_time: prep_time ?? 0,
+          cook_time: cook_time ?? 0,
+        },
+      });
+      expect(created.status, await created.clone().text()).toBe(201);
+      const id = ((await created.json()) as { id: string }).id;
+      const read = (await (
+        await call(suite.app, 'GET', `/api/recipes/${id}`, { cookie })
+      ).json()) as {
+        source_url: string | null;
+        ingredients: unknown[];
+        nutritional_info: unknown;
+      };
+      expect(read.source_url).toBe(`${site.origin}/wprm`);
+      expect(read.ingredients).toHaveLength(5);
+      expect(read.nutritional_info).toEqual({ calories: 420, protein: 32, fat: 28, sodium: 380 });
+
+      for (const bad of ['javascript:alert(1)', 'ftp://x.test/r', 'x'.repeat(2001)]) {
+        const refused = await call(suite.app, 'PATCH', `/api/recipes/${id}`, {
+          cookie,
+          body: { source_url: bad },
+        });
+        expect(refused.status, bad).toBe(400);
+      }
+      const cleared = await call(suite.app, 'PATCH', `/api/recipes/${id}`, {
+        cookie,
+        body: { source_url: null },
+      });
+      expect(((await cleared.json()) as { source_url: string | null }).source_url).toBeNull();
+    });
+  });
+
   describe('who may import', () => {
     it('a guest gets 401 and nothing is fetched', async () => {
       const before = site.requests.length;

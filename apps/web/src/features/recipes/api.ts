@@ -3,6 +3,7 @@ import {
   HealthGoalListSchema,
   NutritionEstimateSchema,
   NutritionProvidersSchema,
+  RecipeImportResponseSchema,
   RecipeSchema,
   type FoodReference,
   type IngredientInput,
@@ -11,6 +12,8 @@ import {
   type NutritionalInfo,
   type Recipe,
   type RecipeCreate,
+  type RecipeDraft,
+  type RecipeImportRequest,
   type RecipePatch,
   type StepInput,
 } from '@mise/core';
@@ -45,6 +48,23 @@ function rememberRecipe(queryClient: QueryClient, recipe: Recipe): Promise<void>
 
 export async function createRecipe(body: RecipeCreate): Promise<Recipe> {
   return RecipeSchema.parse(await apiRequest<unknown>('/api/recipes', { method: 'POST', body }));
+}
+
+/**
+ * POST /api/recipes/import: a draft read from a page or pasted text; nothing is saved. The server
+ * may take its own 10 s to fetch the page, so the call waits a little longer than that.
+ */
+export async function importRecipe(body: RecipeImportRequest): Promise<RecipeDraft> {
+  const answer = await apiRequest<unknown>('/api/recipes/import', {
+    method: 'POST',
+    body,
+    timeoutMs: 15_000,
+  });
+  return RecipeImportResponseSchema.parse(answer).draft;
+}
+
+export function useImportRecipe() {
+  return useMutation({ mutationFn: importRecipe });
 }
 
 export function useCreateRecipe() {

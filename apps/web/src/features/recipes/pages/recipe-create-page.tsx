@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DIETS, messages, RECIPE_TEMPLATE_STORAGE_KEY } from '@mise/core';
+import {
+  DIETS,
+  messages,
+  RECIPE_TEMPLATE_STORAGE_KEY,
+  recipeImportMessages,
+  type RecipeDraft,
+} from '@mise/core';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { submitOnEnterOnlyFromLastField, useFormGuard } from '../../../components/use-form-guard';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -9,6 +15,7 @@ import { FormAlert } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useCreateRecipe } from '../api';
+import { ImportRecipeDialog } from '../components/import-recipe-dialog';
 import type { ListEditorHandle } from '../components/ingredient-editor';
 import {
   AdditionalInfoFields,
@@ -32,6 +39,7 @@ import {
 } from '../components/recipe-form-helpers';
 import {
   emptyRecipeFormValues,
+  formValuesFromImport,
   formValuesFromTemplate,
   recipeFormResolver,
   toRecipeCreate,
@@ -87,6 +95,8 @@ export function RecipeCreatePage() {
   const stepsRef = useRef<ListEditorHandle>(null);
   const createRecipe = useCreateRecipe();
   const navigate = useNavigate();
+  const [importOpen, setImportOpen] = useState(false);
+  const importButtonRef = useRef<HTMLButtonElement>(null);
 
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: recipeFormResolver,
@@ -122,6 +132,16 @@ export function RecipeCreatePage() {
     }
   };
 
+  // The draft fills the form; the starting values stay the defaults, so the form counts as changed
+  // and leaving it asks first (useFormGuard), as if the cook had typed it all.
+  const onImported = (draft: RecipeDraft) => {
+    form.reset(formValuesFromImport(draft), { keepDefaultValues: true });
+    setImportOpen(false);
+    setServerError(null);
+    toast.success(recipeImportMessages.imported, { key: newRecipeToastKey });
+    form.setFocus('title');
+  };
+
   const onInvalid = (errors: FieldErrors<RecipeFormValues>) => {
     setServerError(messages.validationFailed);
     revealListErrors(errors, { ingredients: ingredientsRef, steps: stepsRef });
@@ -132,6 +152,22 @@ export function RecipeCreatePage() {
       <PageHeader
         title="Create Recipe"
         description="Write down a recipe with its ingredients, steps, equipment and nutrition."
+        actions={
+          <Button
+            ref={importButtonRef}
+            type="button"
+            variant="secondary"
+            onClick={() => setImportOpen(true)}
+          >
+            Import
+          </Button>
+        }
+      />
+      <ImportRecipeDialog
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={onImported}
+        returnFocusRef={importButtonRef}
       />
       {templateMode && !initial.failed ? (
         <p className="mb-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-950">
