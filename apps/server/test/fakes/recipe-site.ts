@@ -185,7 +185,8 @@ export const RECIPE_SITE_PAGES = {
   '/no-recipe': noRecipe,
 } as const;
 
-export async function startFakeRecipeSite(): Promise<FakeRecipeSite> {
+/** Listens on `port` (0: any free one). */
+export async function startFakeRecipeSite(port = 0): Promise<FakeRecipeSite> {
   const requests: string[] = [];
   const html = (
     res: ServerResponse,
@@ -239,11 +240,14 @@ export async function startFakeRecipeSite(): Promise<FakeRecipeSite> {
         return res.end('not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.address() as AddressInfo).port;
   return {
-    origin: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${bound}`,
+    host: `127.0.0.1:${bound}`,
     requests,
     close: () =>
       new Promise<void>((resolve) => {
