@@ -149,7 +149,7 @@ describe('fuzzing the write routes', () => {
   // Recipe import must never reach the internet from here: every host name resolves to a private
   // address, so a URL body is refused (400) before any connection is made.
   const suite = setUpTestApp({
-    importResolver: async () => [{ address: '10.255.255.1', family: 4 }],
+    importResolver: () => Promise.resolve([{ address: '10.255.255.1', family: 4 }]),
   });
   let cookie = '';
   /** An admin's session: the admin-only routes are fuzzed past their guard, into validation. */

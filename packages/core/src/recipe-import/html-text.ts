@@ -44,11 +44,13 @@ export function cleanText(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'number') return '';
   // Decode first too: some sites double-encode their tags ('&lt;p&gt;').
   const once = decodeEntities(String(value).replace(/<[^>]*>/g, ' '));
-  return decodeEntities(once.replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    // A tag replaced by a space leaves one before punctuation ('<b>Bake</b>.').
-    .replace(/\s+([.,;:!?])/g, '$1')
-    .trim();
+  return (
+    decodeEntities(once.replace(/<[^>]*>/g, ' '))
+      .replace(/\s+/g, ' ')
+      // A tag replaced by a space leaves one before punctuation ('<b>Bake</b>.').
+      .replace(/\s+([.,;:!?])/g, '$1')
+      .trim()
+  );
 }
 
 /** Text that may hold several lines (line breaks and <br>/<p>/<li> kept as breaks), each cleaned. */

@@ -196,7 +196,7 @@ export function recipeNodeToDraft(node: Json, sourceUrl: string | null): RecipeD
     instruction: instruction.slice(0, 4000),
   }));
   if (!title && ingredients.length === 0 && steps.length === 0) return null;
-  let prep = parseIsoDuration(node.prepTime);
+  const prep = parseIsoDuration(node.prepTime);
   let cook = parseIsoDuration(node.cookTime);
   // Only a total given: it all goes to cooking, the form's prep default stays 0.
   if (prep === null && cook === null) cook = parseIsoDuration(node.totalTime);

@@ -143,7 +143,7 @@ export function draftFromPage(html: string, sourceUrl: string): RecipeDraft | nu
 
 /** Microdata images are often a relative `src`: made absolute against the page's address. */
 function absolute(image: unknown, base: string): unknown {
-  const first = Array.isArray(image) ? image[0] : image;
+  const first: unknown = Array.isArray(image) ? (image as unknown[])[0] : image;
   if (typeof first !== 'string' || first.trim() === '') return image;
   try {
     return new URL(first.trim(), base).href;

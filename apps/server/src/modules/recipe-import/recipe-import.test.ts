@@ -24,14 +24,15 @@ describe('recipe import', () => {
   const suite = setUpTestApp({
     // The fake site, by its address and by a name (allowed as a name: an operator's intranet host).
     config: testConfig({ importAllowedHosts: [site.host, `kitchen.invalid:${sitePort}`] }),
-    importResolver: async (host) => {
+    importResolver: (host) => {
       lookups[host] = (lookups[host] ?? 0) + 1;
       // DNS rebinding: the first answer is the checked one; any later answer is somewhere else.
       if (host === 'kitchen.invalid')
-        return [{ address: lookups[host] === 1 ? '127.0.0.1' : '10.9.9.9', family: 4 }];
+        return Promise.resolve([
+          { address: lookups[host] === 1 ? '127.0.0.1' : '10.9.9.9', family: 4 },
+        ]);
       const answer = fakeDns[host];
-      if (!answer) throw new Error(`ENOTFOUND ${host}`);
-      return answer;
+      return answer ? Promise.resolve(answer) : Promise.reject(new Error(`ENOTFOUND ${host}`));
     },
   });
   let cookie = '';
