@@ -94,7 +94,11 @@ export function createApp(options: AppOptions) {
     progress: progress.service,
   });
   const recipeImport = recipeImportModule(platform, { resolve: options.importResolver });
-  const images = imagesModule(platform, { ...options.images, credits: credits.service });
+  const images = imagesModule(platform, {
+    resolve: options.importResolver,
+    ...options.images,
+    credits: credits.service,
+  });
   const cooking = cookingModule(platform, {
     recipes: recipes.service,
     healthGoals: healthGoals.service,

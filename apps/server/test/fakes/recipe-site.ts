@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { gzipSync } from 'node:zlib';
+import { deflateSync, gzipSync } from 'node:zlib';
 
 /**
  * A recipe website on a loopback port, for recipe import (issue 16 §4). Its pages are shaped like
@@ -176,6 +176,43 @@ const noRecipe = page(
   '<article><h1>Ten kitchen tips</h1><p>Keep your knives sharp.</p></article>',
 );
 
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A small solid-colour PNG (a dish's "photo"), written by hand so the fake needs no image library. */
+export function dishPng(width = 48, height = 32): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.alloc(width * 3, Buffer.from([0xc8, 0x6b, 0x2e])),
+  ]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 export const RECIPE_SITE_PAGES = {
   '/wprm': wprm,
   '/tasty': tasty,
@@ -201,6 +238,10 @@ export async function startFakeRecipeSite(port = 0): Promise<FakeRecipeSite> {
     requests.push(path);
     const known = RECIPE_SITE_PAGES[path as keyof typeof RECIPE_SITE_PAGES];
     if (known) return html(res, known);
+    if (path.startsWith('/images/')) {
+      res.writeHead(200, { 'content-type': 'image/png' });
+      return res.end(dishPng());
+    }
     switch (path) {
       case '/gzip':
         return html(res, gzipSync(tasty), { 'content-encoding': 'gzip' });

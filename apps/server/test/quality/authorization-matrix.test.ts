@@ -253,6 +253,14 @@ const table: Record<string, Row> = {
     request: () => ({ path: '/api/images/generate', body: { title: 'Matrix Muffins' } }),
     status: members(404),
   },
+  // Copying a picture from the web: a private address, refused before any fetch (members 400).
+  'POST /api/images/from-url': {
+    request: () => ({
+      path: '/api/images/from-url',
+      body: { url: 'http://169.254.169.254/latest/meta-data/' },
+    }),
+    status: members(400),
+  },
   'POST /api/images/generated': {
     request: () => ({
       path: '/api/images/generated',

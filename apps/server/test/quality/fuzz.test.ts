@@ -43,6 +43,7 @@ import {
   FAST_COOK_XP,
   levelOf,
   GenerateImageRequestSchema,
+  ImageFromUrlSchema,
   UseGeneratedImageSchema,
   type Recipe,
 } from '@mise/core';
@@ -146,8 +147,8 @@ const CheatSchema = z.object({
 });
 
 describe('fuzzing the write routes', () => {
-  // Recipe import must never reach the internet from here: every host name resolves to a private
-  // address, so a URL body is refused (400) before any connection is made.
+  // Recipe import and picture copies must never reach the internet from here: every host name
+  // resolves to a private address, so a URL body is refused (400) before any connection is made.
   const suite = setUpTestApp({
     importResolver: () => Promise.resolve([{ address: '10.255.255.1', family: 4 }]),
   });
@@ -471,6 +472,12 @@ describe('fuzzing the write routes', () => {
       method: 'POST',
       schema: GenerateImageRequestSchema,
       path: () => '/api/images/generate',
+    },
+    {
+      route: 'POST /api/images/from-url',
+      method: 'POST',
+      schema: ImageFromUrlSchema,
+      path: () => '/api/images/from-url',
     },
     {
       route: 'POST /api/images/generated',

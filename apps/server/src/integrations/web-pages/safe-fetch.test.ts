@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { safeFetch, WebPageError, type SafeFetchOptions } from './safe-fetch.js';
+import { pageText, safeFetch, WebPageError, type SafeFetchOptions } from './safe-fetch.js';
 
 /**
  * The fetch's limits, each with its own short budget (the API suite uses the real 10 s and 5 MB):
@@ -82,7 +82,7 @@ describe('safeFetch limits', () => {
 
   it('decodes the charset the page declares', async () => {
     const page = await safeFetch(`http://${host}/latin1`, options());
-    expect(page.body).toBe('crème');
+    expect(pageText(page)).toBe('crème');
   });
 
   it('refuses a loopback port that was not allowed, before connecting', async () => {

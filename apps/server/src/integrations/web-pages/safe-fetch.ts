@@ -50,7 +50,19 @@ export interface WebPage {
   /** Where the page was read from, after redirects. */
   url: string;
   contentType: string;
-  body: string;
+  /** The body, decompressed. */
+  bytes: Buffer;
+}
+
+/** A page's body as text, in the charset its Content-Type names (UTF-8 otherwise). */
+export function pageText(page: Pick<WebPage, 'bytes' | 'contentType'>): string {
+  const charset = /charset=["']?([\w-]+)/i.exec(page.contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(page.bytes);
+  } catch {
+    // An unknown charset label: UTF-8 is what nearly every recipe page is.
+    return new TextDecoder('utf-8').decode(page.bytes);
+  }
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -125,8 +137,8 @@ function requestOnce(
   });
 }
 
-/** The body as text, decompressed, counted as it streams and cut at maxBytes. */
-async function readBody(response: IncomingMessage, maxBytes: number): Promise<string> {
+/** The body, decompressed, counted as it streams and cut at maxBytes. */
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();
@@ -153,16 +165,7 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<st
     if (error instanceof WebPageError) throw error;
     throw new WebPageError('unreachable', `body: ${(error as Error).message}`);
   }
-  const charset = /charset=["']?([\w-]+)/i.exec(
-    String(response.headers['content-type'] ?? ''),
-  )?.[1];
-  const body = Buffer.concat(chunks);
-  try {
-    return new TextDecoder(charset ?? 'utf-8').decode(body);
-  } catch {
-    // An unknown charset label: UTF-8 is what nearly every recipe page is.
-    return new TextDecoder('utf-8').decode(body);
-  }
+  return Buffer.concat(chunks);
 }
 
 export async function safeFetch(input: string, options: SafeFetchOptions): Promise<WebPage> {
@@ -196,9 +199,9 @@ export async function safeFetch(input: string, options: SafeFetchOptions): Promi
       response.resume();
       throw new WebPageError('unreachable', `status ${status}`);
     }
-    const body = await readBody(response, options.maxBytes);
+    const bytes = await readBody(response, options.maxBytes);
     if (signal.aborted) throw new WebPageError('unreachable', 'timed out');
-    return { url: url.href, contentType: String(response.headers['content-type'] ?? ''), body };
+    return { url: url.href, contentType: String(response.headers['content-type'] ?? ''), bytes };
   }
   throw new WebPageError('redirects', `more than ${options.maxRedirects} redirects`);
 }

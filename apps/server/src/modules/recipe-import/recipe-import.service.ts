@@ -1,7 +1,7 @@
 import { draftFromText, recipeImportMessages, type RecipeDraft } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
 import type { Logger } from '../../http/logger.js';
-import { WebPageError, type WebPage } from '../../integrations/web-pages/safe-fetch.js';
+import { pageText, WebPageError, type WebPage } from '../../integrations/web-pages/safe-fetch.js';
 import { draftFromPage } from './page-recipe.js';
 
 /**
@@ -41,7 +41,7 @@ export function createRecipeImportService(deps: {
   return {
     async importFromUrl(url: string): Promise<RecipeDraft> {
       const page = await fetchOrRefuse(url);
-      const draft = draftFromPage(page.body, page.url);
+      const draft = draftFromPage(pageText(page), page.url);
       if (!draft) throw new AppError('UNPROCESSABLE', recipeImportMessages.noRecipe);
       // The page it was read from, after redirects; too long for the column → not kept.
       return { ...draft, source_url: page.url.length <= 2000 ? page.url : null };

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipeImportMessages, RecipeImportResponseSchema, type RecipeDraft } from '@mise/core';
 import { startFakeRecipeSite } from '../../../test/fakes/recipe-site.js';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { imageMessages, StoredImageSchema } from '@mise/core';
+import { createLocalStorage } from '../../storage/local-storage.js';
 import { call, setUpTestApp, signUp, testConfig } from '../../../test/test-app.js';
 
 // Started before the app: its port goes into IMPORT_ALLOWED_HOSTS.
@@ -24,6 +29,11 @@ describe('recipe import', () => {
   const suite = setUpTestApp({
     // The fake site, by its address and by a name (allowed as a name: an operator's intranet host).
     config: testConfig({ importAllowedHosts: [site.host, `kitchen.invalid:${sitePort}`] }),
+    images: {
+      storage: createLocalStorage(mkdtempSync(path.join(tmpdir(), 'mise-import-images-'))),
+      stockPhotos: null,
+      imageGenerator: null,
+    },
     importResolver: (host) => {
       lookups[host] = (lookups[host] ?? 0) + 1;
       // DNS rebinding: the first answer is the checked one; any later answer is somewhere else.
@@ -296,6 +306,37 @@ describe('recipe import', () => {
         body: { source_url: null },
       });
       expect(((await cleared.json()) as { source_url: string | null }).source_url).toBeNull();
+    });
+  });
+
+  describe('copying the page’s picture (POST /api/images/from-url), when the member saves', () => {
+    const copy = (url: string, withCookie = cookie) =>
+      call(suite.app, 'POST', '/api/images/from-url', { body: { url }, cookie: withCookie });
+
+    it('fetches it by the same rules and stores it re-encoded, like an upload', async () => {
+      const response = await copy(`${site.origin}/images/pancakes.jpg`);
+      expect(response.status, await response.clone().text()).toBe(201);
+      const stored = StoredImageSchema.parse(await response.json());
+      expect(stored).toMatchObject({ width: 48, height: 32 });
+      expect(stored.path).toMatch(/^images\//);
+    });
+
+    it('refuses a private address (and a redirect to one), a page that is no picture, a guest', async () => {
+      expect(await refusal(await copy('http://169.254.169.254/latest/meta-data/'))).toEqual({
+        status: 400,
+        message: imageMessages.copyPrivateAddress,
+      });
+      expect(await refusal(await copy(`${site.origin}/to-loopback`))).toEqual({
+        status: 400,
+        message: imageMessages.copyPrivateAddress,
+      });
+      expect((await copy(`${site.origin}/wprm`)).status).toBe(400);
+      expect((await copy(`${site.origin}/huge`)).status).toBe(400);
+      expect(await refusal(await copy(`${site.origin}/broken`))).toEqual({
+        status: 502,
+        message: imageMessages.copyFailed,
+      });
+      expect((await copy(`${site.origin}/images/x.png`, '')).status).toBe(401);
     });
   });
 
