@@ -24,25 +24,29 @@ test('imports a recipe from a web page and saves it with its source', async ({
   await address.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('No recipe found on that page.');
 
-  await address.fill(`${recipeSiteOrigin}/sections`);
+  // A microdata page with a picture on the same site (a relative src).
+  await address.fill(`${recipeSiteOrigin}/microdata`);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
-    'Fish Tacos with Lime Slaw',
+    'Grandma’s Pancakes',
   );
-  await expect(page.getByLabel(/^Servings/)).toHaveValue('3');
-  await expect(page.getByLabel(/^Cook time/)).toHaveValue('15');
+  await expect(page.getByLabel(/^Servings/)).toHaveValue('6');
+  await expect(page.getByLabel(/^Prep time/)).toHaveValue('10');
+  await expect(page.getByLabel(/^Cook time/)).toHaveValue('20');
   // The form fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.getByRole('button', { name: 'Create Recipe' }).click();
   await expect(page).toHaveURL(/\/recipes\/[0-9a-f-]{36}$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Fish Tacos with Lime Slaw' }),
-  ).toBeVisible();
-  await expect(page.getByText('Pan-fry the fish for 3 minutes a side.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grandma’s Pancakes' })).toBeVisible();
+  await expect(page.getByText('Cook ladlefuls on a hot pan.')).toBeVisible();
+  // The page's picture was copied into Mise's own storage when the recipe was saved.
+  const photo = page.getByRole('img', { name: 'Photo of Grandma’s Pancakes' });
+  await expect(photo).toBeVisible();
+  expect(await photo.getAttribute('src')).not.toContain(recipeSiteOrigin);
   const source = page.getByRole('link', { name: /^127\.0\.0\.1:\d+/ });
-  await expect(source).toHaveAttribute('href', `${recipeSiteOrigin}/sections`);
+  await expect(source).toHaveAttribute('href', `${recipeSiteOrigin}/microdata`);
   await expect(source).toHaveAttribute('rel', 'noopener nofollow ugc');
 });
 

@@ -5,6 +5,7 @@ import {
   NutritionProvidersSchema,
   RecipeImportResponseSchema,
   RecipeSchema,
+  StoredImageSchema,
   type FoodReference,
   type IngredientInput,
   type NutritionEstimateRequest,
@@ -16,6 +17,7 @@ import {
   type RecipeImportRequest,
   type RecipePatch,
   type StepInput,
+  type StoredImage,
 } from '@mise/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -61,6 +63,19 @@ export async function importRecipe(body: RecipeImportRequest): Promise<RecipeDra
     timeoutMs: 15_000,
   });
   return RecipeImportResponseSchema.parse(answer).draft;
+}
+
+/**
+ * POST /api/images/from-url: an imported recipe's picture copied into our storage (by the import's
+ * SSRF rules), so the saved recipe does not depend on another site keeping it.
+ */
+export async function copyImageFromUrl(url: string): Promise<StoredImage> {
+  const answer = await apiRequest<unknown>('/api/images/from-url', {
+    method: 'POST',
+    body: { url },
+    timeoutMs: 15_000,
+  });
+  return StoredImageSchema.parse(answer);
 }
 
 export function useImportRecipe() {

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { recipeImportMessages, type RecipeCreate, type RecipeDraft } from '@mise/core';
+import {
+  imageMessages,
+  recipeImportMessages,
+  type RecipeCreate,
+  type RecipeDraft,
+  type StoredImage,
+} from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
 import { json } from '../../../test-utils/recipe-fixtures';
 import { renderCreatePage, resetAfterEachTest } from '../pages/form-page-fixtures';
@@ -24,16 +30,26 @@ const draft: RecipeDraft = {
   source_url: 'https://fake-kitchen.test/traybake',
 };
 
+const stored: StoredImage = {
+  url: '/uploads/images/1767225600000-abcdefghij234567.webp',
+  path: 'images/1767225600000-abcdefghij234567.webp',
+  thumb_url: '/uploads/images/1767225600000-abcdefghij234567-thumb.webp',
+  width: 48,
+  height: 32,
+  content_type: 'image/webp',
+};
+
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Import' }));
   return screen.getByRole('dialog', { name: 'Import a recipe' });
 };
 
 describe('Import on the create page', () => {
-  it('imports from a URL: the form is filled, the toast says so, saving sends the source', async () => {
+  it('imports from a URL: the form is filled, the toast says so, saving copies the picture and sends the source', async () => {
     const user = userEvent.setup();
     const { calls } = renderCreatePage('/recipes/create', {
       'POST /api/recipes/import': () => json(200, { draft }),
+      'POST /api/images/from-url': () => json(201, stored),
     });
     const dialog = await openDialog(user);
     const address = within(dialog).getByLabelText('Recipe web address');
@@ -56,9 +72,12 @@ describe('Import on the create page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/recipes/new-1'));
     const body = calls.find((c) => c.path === '/api/recipes' && c.method === 'POST')
       ?.body as RecipeCreate;
+    expect(calls.find((c) => c.path === '/api/images/from-url')?.body).toEqual({
+      url: 'https://img.fake-kitchen.test/traybake.jpg',
+    });
     expect(body).toMatchObject({
       title: 'Lemon Herb Chicken Traybake',
-      image_url: 'https://img.fake-kitchen.test/traybake.jpg',
+      image_url: stored.url,
       servings: 6,
       prep_time: 15,
       cook_time: 0,
@@ -73,6 +92,25 @@ describe('Import on the create page', () => {
       ['8', expect.any(String), 'chicken thighs'],
       ['2', 'tbsp', 'olive oil'],
     ]);
+  });
+
+  it('keeps the picture’s address when copying it fails, and says so', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderCreatePage('/recipes/create', {
+      'POST /api/recipes/import': () => json(200, { draft }),
+      'POST /api/images/from-url': () =>
+        json(502, { error: { code: 'UPSTREAM_FAILED', message: imageMessages.copyFailed } }),
+    });
+    const dialog = await openDialog(user);
+    await user.type(within(dialog).getByLabelText('Recipe web address'), 'https://x.test/a');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/recipes/new-1'));
+    const body = calls.find((c) => c.path === '/api/recipes' && c.method === 'POST')
+      ?.body as RecipeCreate;
+    expect(body.image_url).toBe('https://img.fake-kitchen.test/traybake.jpg');
+    expect(toastStore.getSnapshot().map((t) => t.message)).toContain(imageMessages.copyFailed);
   });
 
   it('shows the server’s refusal in the dialog and keeps it open', async () => {

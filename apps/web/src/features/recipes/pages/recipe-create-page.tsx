@@ -3,9 +3,11 @@ import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   DIETS,
+  imageMessages,
   messages,
   RECIPE_TEMPLATE_STORAGE_KEY,
   recipeImportMessages,
+  type RecipeCreate,
   type RecipeDraft,
 } from '@mise/core';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -14,7 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { FormAlert } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useCreateRecipe } from '../api';
+import { copyImageFromUrl, useCreateRecipe } from '../api';
 import { ImportRecipeDialog } from '../components/import-recipe-dialog';
 import type { ListEditorHandle } from '../components/ingredient-editor';
 import {
@@ -96,6 +98,8 @@ export function RecipeCreatePage() {
   const createRecipe = useCreateRecipe();
   const navigate = useNavigate();
   const [importOpen, setImportOpen] = useState(false);
+  /** The imported page's picture, copied into our storage when the recipe is saved with it. */
+  const [importedImage, setImportedImage] = useState<string | null>(null);
   const importButtonRef = useRef<HTMLButtonElement>(null);
 
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
@@ -118,10 +122,25 @@ export function RecipeCreatePage() {
     }
   }, [initial.failed]);
 
+  // Saved with the imported page's picture: copied first (issue 16 §4, the image pipeline). If that
+  // fails the address is kept, as the Image URL tab keeps one, and the cook is told.
+  const withCopiedImage = async (body: RecipeCreate): Promise<RecipeCreate> => {
+    if (!importedImage || body.image_url !== importedImage) return body;
+    try {
+      const stored = await copyImageFromUrl(importedImage);
+      setImportedImage(null);
+      form.setValue('image_url', stored.url);
+      return { ...body, image_url: stored.url };
+    } catch {
+      toast.warning(imageMessages.copyFailed);
+      return body;
+    }
+  };
+
   const onValid = async (values: RecipeFormOutput) => {
     setServerError(null);
     try {
-      const recipe = await createRecipe.mutateAsync(toRecipeCreate(values));
+      const recipe = await createRecipe.mutateAsync(await withCopiedImage(toRecipeCreate(values)));
       if (templateMode) forgetTemplate();
       guard.markSaved();
       // Replaces the form's last toast (an estimate's, say): the news now is that it is saved.
@@ -136,6 +155,7 @@ export function RecipeCreatePage() {
   // and leaving it asks first (useFormGuard), as if the cook had typed it all.
   const onImported = (draft: RecipeDraft) => {
     form.reset(formValuesFromImport(draft), { keepDefaultValues: true });
+    setImportedImage(draft.image_url);
     setImportOpen(false);
     setServerError(null);
     // Focus goes back to the Import button (the dialog's rule); the toast says what happened.
