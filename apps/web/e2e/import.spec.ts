@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
 import { recipeSiteOrigin } from './support/env';
 
@@ -23,6 +24,13 @@ test('imports a recipe from a web page and saves it with its source', async ({
   await address.fill(`${recipeSiteOrigin}/no-recipe`);
   await address.press('Enter');
   await expect(dialog.getByRole('alert')).toHaveText('No recipe found on that page.');
+  // The open dialog, with its error shown, has no serious accessibility problem.
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 
   // A microdata page with a picture on the same site (a relative src).
   await address.fill(`${recipeSiteOrigin}/microdata`);
