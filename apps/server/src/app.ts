@@ -34,7 +34,9 @@ import { mealPlansModule } from './modules/meal-plans/meal-plans.module.js';
 import { nutritionModule } from './modules/nutrition/nutrition.module.js';
 import { profilesModule } from './modules/profiles/profiles.module.js';
 import { progressModule } from './modules/progress/progress.module.js';
+import { recipeImportModule } from './modules/recipe-import/recipe-import.module.js';
 import { recipesModule } from './modules/recipes/recipes.module.js';
+import type { Resolver } from './integrations/web-pages/safe-fetch.js';
 import { createPlatform } from './platform.js';
 
 export interface AppOptions {
@@ -53,6 +55,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Tests count the assistant's paid calls with their own spender; by default the credits module's. */
   credits?: CreditSpender;
+  /** Tests resolve host names for recipe import themselves (a name → loopback, without real DNS). */
+  importResolver?: Resolver;
 }
 
 /** Builds the whole HTTP app from its modules. main.ts serves it; tests call `app.request()`. */
@@ -89,7 +93,12 @@ export function createApp(options: AppOptions) {
     healthGoals: healthGoals.service,
     progress: progress.service,
   });
-  const images = imagesModule(platform, { ...options.images, credits: credits.service });
+  const recipeImport = recipeImportModule(platform, { resolve: options.importResolver });
+  const images = imagesModule(platform, {
+    resolve: options.importResolver,
+    ...options.images,
+    credits: credits.service,
+  });
   const cooking = cookingModule(platform, {
     recipes: recipes.service,
     healthGoals: healthGoals.service,
@@ -140,6 +149,8 @@ export function createApp(options: AppOptions) {
     health,
     auth,
     profiles,
+    // Before recipes: '/api/recipes/import' is its own route, not a recipe id.
+    recipeImport,
     recipes,
     images,
     nutrition,

@@ -43,6 +43,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), CURRENCY: ' GBP ' }).currency).toBe('GBP');
   });
 
+  it('allows no private host to recipe import unless IMPORT_ALLOWED_HOSTS names host:port entries', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).importAllowedHosts).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        IMPORT_ALLOWED_HOSTS: ' Recipes.Intranet:8080, 127.0.0.1:4000,[::1]:81 ',
+      }).importAllowedHosts,
+    ).toEqual(['recipes.intranet:8080', '127.0.0.1:4000', '::1:81']);
+    for (const bad of ['recipes.intranet', 'http://x:80', '10.0.0.1:port'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, IMPORT_ALLOWED_HOSTS: bad }), bad).toThrow(
+        ConfigError,
+      );
+  });
+
   it('uses AUTH_SECRET from the environment when set', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: secret }).authSecret).toBe(secret);

@@ -67,6 +67,19 @@ const EnvSchema = z.object({
   AI_CREDIT_COST_NUTRITION: z.coerce.number().int().min(0).max(10_000).default(2),
   AI_CREDIT_COST_IMAGE: z.coerce.number().int().min(0).max(10_000).default(5),
   AI_CREDITS_PER_LEVEL: z.coerce.number().int().min(0).max(10_000).default(5),
+  IMPORT_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((h) => /^(?:\[[0-9a-f:.]+\]|[a-z0-9.-]+):\d{1,5}$/.test(h)),
+      'IMPORT_ALLOWED_HOSTS must be host:port entries separated by commas',
+    ),
   CURRENCY: z
     .string()
     .trim()
@@ -122,6 +135,11 @@ export interface Config {
   ai: (ProviderConfig & { model: string; timeoutMs: number }) | undefined;
   /** The ISO 4217 currency recipe costs are shown in (they are stored as plain numbers). */
   currency: string;
+  /**
+   * `host:port` entries (lower case; IPv6 without brackets) recipe import may fetch although they
+   * are private (IMPORT_ALLOWED_HOSTS): an intranet recipe site, the tests' fake site.
+   */
+  importAllowedHosts: string[];
   /** Credits for paid AI calls (issue 15 §3): the monthly allowance, each action's cost, a level's gift. */
   credits: CreditsConfig;
 }
@@ -213,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     currency: e.CURRENCY,
+    importAllowedHosts: e.IMPORT_ALLOWED_HOSTS.map((h) => h.replace(/^\[(.*)\](:\d+)$/, '$1$2')),
     credits: {
       perMonth: e.AI_CREDITS_PER_MONTH,
       costs: {

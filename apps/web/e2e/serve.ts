@@ -5,9 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
-import { baseURL, e2eDataDir, e2ePort, oidc, repoRoot } from './support/env';
+import { baseURL, e2eDataDir, e2ePort, oidc, recipeSitePort, repoRoot } from './support/env';
 import { startOidcProvider } from './support/oidc-provider';
 import { FAKE_AI_KEY, startFakeChat } from '../../server/test/fakes/chat-completions';
+import { startFakeRecipeSite } from '../../server/test/fakes/recipe-site';
 
 rmSync(e2eDataDir, { recursive: true, force: true });
 mkdirSync(e2eDataDir, { recursive: true });
@@ -24,6 +25,10 @@ const provider = await startOidcProvider({
 const chat = await startFakeChat({ apiKey: FAKE_AI_KEY });
 chat.mode = 'valid';
 
+// A recipe website on loopback for recipe import; the server is told it may fetch it (a private
+// address it would otherwise refuse).
+const recipeSite = await startFakeRecipeSite(recipeSitePort);
+
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   PORT: String(e2ePort),
@@ -36,6 +41,7 @@ const env: NodeJS.ProcessEnv = {
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   AI_API_KEY: FAKE_AI_KEY,
   AI_BASE_URL: chat.baseUrl,
+  IMPORT_ALLOWED_HOSTS: recipeSite.host,
 };
 // The journeys run on the embedded database, whatever the calling shell points at.
 delete env.DATABASE_URL;
@@ -65,11 +71,13 @@ child.on('exit', (code, signal) => {
       `[e2e] Mise server exited unexpectedly (code ${code}, signal ${signal})\n`,
     );
   }
-  void Promise.allSettled([provider.close(), chat.close()]).finally(() =>
+  void Promise.allSettled([provider.close(), chat.close(), recipeSite.close()]).finally(() =>
     process.exit(code ?? (stopping ? 0 : 1)),
   );
 });
 child.on('error', (error) => {
   process.stderr.write(`[e2e] could not start the Mise server: ${error.message}\n`);
-  void Promise.allSettled([provider.close(), chat.close()]).finally(() => process.exit(1));
+  void Promise.allSettled([provider.close(), chat.close(), recipeSite.close()]).finally(() =>
+    process.exit(1),
+  );
 });

@@ -10,6 +10,8 @@ export const errorStatus = {
   PAYMENT_REQUIRED: 402,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** Well-formed and allowed, but nothing to work with in it: a page with no recipe (issue 16 §4). */
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
   INTERNAL: 500,

@@ -42,6 +42,9 @@ export const imageMessages = {
     'AI image generation is not set up on this server. Set STABILITY_API_KEY in the server settings to turn it on.',
   imageLoadFailed: 'This image could not be loaded. Check the address, or try another image.',
   generateNeedsTitle: 'Add a recipe title first: the picture is generated from the recipe.',
+  /** Issue 16 §4: an imported recipe's picture, copied when the member saves. */
+  copyPrivateAddress: 'That picture is on a private network, so Mise will not fetch it.',
+  copyFailed: 'The picture could not be copied from its page; its address is kept instead.',
 } as const;
 
 /** spec-1 §8: a no-images-found text naming the query. */

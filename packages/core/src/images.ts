@@ -76,6 +76,20 @@ export type GenerateImageRequest = z.input<typeof GenerateImageRequestSchema>;
 export const GeneratedPreviewSchema = z.object({ preview_data_url: z.string() });
 export type GeneratedPreview = z.infer<typeof GeneratedPreviewSchema>;
 
+/**
+ * POST /api/images/from-url: fetch a picture from the web (an imported recipe's) and store it like
+ * an upload. The server fetches it by recipe import's rules (no private addresses; 5 MB; 10 s).
+ */
+export const ImageFromUrlSchema = z
+  .object({
+    url: z
+      .string()
+      .trim()
+      .max(2000, imageMessages.invalidUrl)
+      .refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), imageMessages.invalidUrl),
+  })
+  .strict();
+
 /** POST /api/images/generated: keep the previewed picture (stored like an upload). */
 export const UseGeneratedImageSchema = z
   .object({

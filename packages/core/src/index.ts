@@ -35,3 +35,5 @@ export * from './assistant-chat/index.js';
 export * from './assistant-chat/contract.js';
 export * from './contests/index.js';
 export * from './contests/contract.js';
+export * from './recipe-import/index.js';
+export * from './recipe-import/contract.js';

@@ -62,6 +62,8 @@ export const recipeMessages = {
   fetchFailed: 'Failed to fetch recipe',
   updateFailed: 'Failed to update recipe. Please try again.',
   updateNotOwner: 'Not authorized to update this recipe',
+  /** Ours (issue 16 §4): the page an imported recipe came from. */
+  sourceUrlInvalid: 'The source must be a web address starting with http:// or https://',
   notFoundOrNoPermission:
     'This recipe may not exist, or you may not have permission to view or edit it.',
 } as const;

@@ -129,6 +129,11 @@ const recipeFields = {
   ai_modified: z.boolean(),
   nutritional_info: NutritionalInfoSchema.nullable(),
   health_tags: z.array(storedText(80)).max(30),
+  /** The page an imported recipe was read from (issue 16 §4): an http(s) URL, or null. */
+  source_url: storedText(2000)
+    .trim()
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) && URL.canParse(v), recipeMessages.sourceUrlInvalid)
+    .nullable(),
 };
 
 /** POST /api/recipes: a recipe with its ingredients and steps; defaults of spec-1 §5 apply. */
@@ -156,6 +161,7 @@ export const RecipeCreateSchema = z
     ai_estimated: z.boolean().default(false),
     nutritional_info: recipeFields.nutritional_info.optional(),
     health_tags: recipeFields.health_tags.default([]),
+    source_url: recipeFields.source_url.optional(),
     ingredients: z.array(IngredientInputSchema).max(200).default([]),
     steps: z.array(StepInputSchema).max(200).default([]),
   })
@@ -258,6 +264,7 @@ export const RecipeSchema = z.object({
   meal_type: MealTypeSchema.nullable(),
   equipment_needed: z.array(z.string()),
   special_ingredients: z.array(z.string()),
+  source_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   ingredients: z.array(IngredientSchema),

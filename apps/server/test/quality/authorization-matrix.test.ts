@@ -253,6 +253,14 @@ const table: Record<string, Row> = {
     request: () => ({ path: '/api/images/generate', body: { title: 'Matrix Muffins' } }),
     status: members(404),
   },
+  // Copying a picture from the web: a private address, refused before any fetch (members 400).
+  'POST /api/images/from-url': {
+    request: () => ({
+      path: '/api/images/from-url',
+      body: { url: 'http://169.254.169.254/latest/meta-data/' },
+    }),
+    status: members(400),
+  },
   'POST /api/images/generated': {
     request: () => ({
       path: '/api/images/generated',
@@ -472,6 +480,14 @@ const table: Record<string, Row> = {
   },
   // Cookbooks: the list is each member's own; one cookbook reads to anyone when public (its owner's
   // private recipe left out), a private one is 404 to all but its owner; only the owner changes one.
+  // Recipe import reads a pasted text here (no fetch); any member, never a guest.
+  'POST /api/recipes/import': {
+    request: () => ({
+      path: '/api/recipes/import',
+      body: { text: 'Matrix Toast\n2 slices bread\nToast the bread.' },
+    }),
+    status: members(200),
+  },
   'GET /api/collections': {
     request: (f) => ({ path: `/api/collections?recipe_id=${f.privateRecipe.id}` }),
     status: members(200),

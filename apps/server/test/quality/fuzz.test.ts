@@ -43,6 +43,7 @@ import {
   FAST_COOK_XP,
   levelOf,
   GenerateImageRequestSchema,
+  ImageFromUrlSchema,
   UseGeneratedImageSchema,
   type Recipe,
 } from '@mise/core';
@@ -146,7 +147,11 @@ const CheatSchema = z.object({
 });
 
 describe('fuzzing the write routes', () => {
-  const suite = setUpTestApp();
+  // Recipe import and picture copies must never reach the internet from here: every host name
+  // resolves to a private address, so a URL body is refused (400) before any connection is made.
+  const suite = setUpTestApp({
+    importResolver: () => Promise.resolve([{ address: '10.255.255.1', family: 4 }]),
+  });
   let cookie = '';
   /** An admin's session: the admin-only routes are fuzzed past their guard, into validation. */
   let adminCookie = '';
@@ -469,6 +474,12 @@ describe('fuzzing the write routes', () => {
       path: () => '/api/images/generate',
     },
     {
+      route: 'POST /api/images/from-url',
+      method: 'POST',
+      schema: ImageFromUrlSchema,
+      path: () => '/api/images/from-url',
+    },
+    {
       route: 'POST /api/images/generated',
       method: 'POST',
       schema: UseGeneratedImageSchema,
@@ -646,6 +657,13 @@ describe('fuzzing the write routes', () => {
       schema: MealPlanPatchSchema,
       path: (id) => `/api/meal-plans/${id}/copy`,
       own: 'plan',
+    },
+    // Recipe import: the two bodies' fields (a URL or a text) with hostile values; nothing is stored.
+    {
+      route: 'POST /api/recipes/import',
+      method: 'POST',
+      schema: z.object({ url: z.string(), text: z.string() }),
+      path: () => '/api/recipes/import',
     },
     // Cookbooks: writes on the owner's own cookbook; the recipe in a link path is the owner's recipe
     // (the body-less routes are fuzzed by their path and a body they ignore).

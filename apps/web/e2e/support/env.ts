@@ -12,6 +12,10 @@ export const baseURL = `http://127.0.0.1:${e2ePort}`;
 export const e2eDataDir = join(tmpdir(), `mise-e2e-${e2ePort}`);
 export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
 
+/** The fake recipe website recipe import reads from (serve.ts starts it; the server allows it). */
+export const recipeSitePort = e2ePort + 1000;
+export const recipeSiteOrigin = `http://127.0.0.1:${recipeSitePort}`;
+
 export const oidc = {
   clientId: 'mise-e2e',
   clientSecret: 'mise-e2e-client-secret',

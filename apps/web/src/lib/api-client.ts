@@ -87,6 +87,7 @@ const knownCodes: Record<ErrorCode, true> = {
   NOT_FOUND: true,
   VALIDATION_FAILED: true,
   PAYMENT_REQUIRED: true,
+  UNPROCESSABLE: true,
   CONFLICT: true,
   PAYLOAD_TOO_LARGE: true,
   RATE_LIMITED: true,

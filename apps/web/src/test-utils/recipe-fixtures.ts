@@ -98,6 +98,7 @@ export function makeRecipe(overrides: Partial<Recipe> = {}): Recipe {
     meal_type: 'breakfast',
     equipment_needed: [],
     special_ingredients: [],
+    source_url: null,
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',
     ingredients: [makeIngredient()],

@@ -73,6 +73,8 @@ export const recipes = pgTable(
       .generatedAlwaysAs(sql`mise_search_fold(title)`),
     health_tags: textList('health_tags'),
     cuisine: text('cuisine'),
+    /** The page an imported recipe was read from (issue 16 §4); null when typed in. */
+    source_url: text('source_url'),
     meal_type: text('meal_type'),
     equipment_needed: textList('equipment_needed'),
     special_ingredients: textList('special_ingredients'),

@@ -6,6 +6,12 @@ import {
   createPexelsClient,
   type StockPhotoSearch,
 } from '../../integrations/stock-photos/stock-photos.js';
+import {
+  safeFetch,
+  systemResolver,
+  type Resolver,
+} from '../../integrations/web-pages/safe-fetch.js';
+import { IMAGE_MAX_BYTES, IMPORT_MAX_REDIRECTS, IMPORT_TIMEOUT_MS } from '@mise/core';
 import type { Platform } from '../../platform.js';
 import { createStorage } from '../../storage/create-storage.js';
 import type { Storage } from '../../storage/storage.js';
@@ -20,6 +26,8 @@ export interface ImagesOverrides {
   storage?: Storage;
   stockPhotos?: StockPhotoSearch | null;
   imageGenerator?: ImageGenerator | null;
+  /** Host names resolved for copying a picture from the web (tests: without real DNS). */
+  resolve?: Resolver | undefined;
 }
 
 /** Uploads (re-encoded), stock-photo search and AI pictures, stored locally or in a bucket. */
@@ -40,6 +48,15 @@ export function imagesModule(
         : config.imageGeneration && createStabilityClient(config.imageGeneration),
     credits,
     logger,
+    // An imported recipe's picture: by recipe import's rules, with an image's size limit.
+    fetchImage: (url) =>
+      safeFetch(url, {
+        resolve: overrides.resolve ?? systemResolver,
+        allowedHosts: new Set(config.importAllowedHosts),
+        timeoutMs: IMPORT_TIMEOUT_MS,
+        maxBytes: IMAGE_MAX_BYTES,
+        maxRedirects: IMPORT_MAX_REDIRECTS,
+      }),
   });
   return { routes: imagesRoutes(service, sessions.requireUser), service };
 }

@@ -3,6 +3,7 @@ import {
   GenerateImageRequestSchema,
   GeneratedPreviewSchema,
   IMAGE_MAX_BYTES,
+  ImageFromUrlSchema,
   ImageProvidersSchema,
   imageMessages,
   StockPhotoListSchema,
@@ -101,6 +102,24 @@ const useGeneratedRoute = createRoute({
   },
 });
 
+const fromUrlRoute = createRoute({
+  method: 'post',
+  path: '/api/images/from-url',
+  tags,
+  summary:
+    'Copy a picture from the web (an imported recipe’s): fetched, checked, stored like an upload',
+  description:
+    'Fetched by recipe import’s rules: http(s) only, never a private, loopback or link-local ' +
+    'address (after DNS resolution and on redirects), 10 s, 5 MB.',
+  request: { body: jsonBody(ImageFromUrlSchema) },
+  responses: {
+    201: storedResponse,
+    400: errorResponse('Not an http(s) URL, a private address, over 5 MB, or not an image'),
+    401: errorResponse('Not signed in'),
+    502: errorResponse('The picture could not be fetched'),
+  },
+});
+
 const deleteRoute = createRoute({
   method: 'delete',
   path: '/api/images/{path}',
@@ -186,6 +205,9 @@ export function imagesRoutes(service: ImagesService, requireUser: MiddlewareHand
     )
     .openapi(useGeneratedRoute, async (c) =>
       c.json(await service.storeGenerated(c.req.valid('json').data_url, c.var.user.id), 201),
+    )
+    .openapi(fromUrlRoute, async (c) =>
+      c.json(await service.storeFromUrl(c.req.valid('json').url, c.var.user.id), 201),
     )
     .openapi(deleteRoute, async (c) => {
       await service.delete(c.req.valid('param').path, c.var.user.id);

@@ -31,6 +31,7 @@ import {
 import { detectImageFormat, ImageRejectedError, reencodeImage } from './image-processing.js';
 import type { CreditSpender } from '../credits/credits.port.js';
 import type { ImagesRepository } from './images.repository.js';
+import { WebPageError, type WebPage } from '../../integrations/web-pages/safe-fetch.js';
 
 type GenerateRequest = z.output<typeof GenerateImageRequestSchema>;
 
@@ -43,6 +44,8 @@ export interface ImagesServiceDeps {
   imageGenerator?: ImageGenerator | undefined;
   /** A generated picture costs credits: charged before the call, refunded when it fails. */
   credits: CreditSpender;
+  /** Fetches a picture from the web by recipe import's SSRF rules (safe-fetch.ts). */
+  fetchImage: (url: string) => Promise<WebPage>;
   logger: Logger;
   now?: () => number;
 }
@@ -136,6 +139,29 @@ export function createImagesService(deps: ImagesServiceDeps) {
     async storeGenerated(dataUrl: string, userId: string): Promise<StoredImage> {
       const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
       return store(Buffer.from(base64, 'base64'), userId);
+    },
+
+    /**
+     * POST /api/images/from-url: an imported recipe's picture, fetched (no private address, 5 MB,
+     * 10 s) and then checked by its bytes and re-encoded like an upload.
+     */
+    async storeFromUrl(url: string, userId: string): Promise<StoredImage> {
+      let page: WebPage;
+      try {
+        page = await deps.fetchImage(url);
+      } catch (error) {
+        if (!(error instanceof WebPageError)) throw error;
+        logger.warn('image copy: fetch refused or failed', {
+          kind: error.kind,
+          detail: error.message,
+        });
+        if (error.kind === 'private' || error.kind === 'scheme')
+          throw new AppError('VALIDATION_FAILED', imageMessages.copyPrivateAddress);
+        if (error.kind === 'too-large')
+          throw new AppError('VALIDATION_FAILED', imageMessages.fileTooLarge);
+        throw new AppError('UPSTREAM_FAILED', imageMessages.copyFailed);
+      }
+      return store(page.bytes, userId);
     },
 
     /** Only the member who stored an image may delete it; the file and its thumbnail go with the row. */

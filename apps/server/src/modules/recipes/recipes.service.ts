@@ -405,6 +405,7 @@ export function createRecipesService(
         meal_type: input.meal_type ?? null,
         equipment_needed: trimmedList(input.equipment_needed),
         special_ingredients: trimmedList(input.special_ingredients),
+        source_url: input.source_url || null,
       };
       const ingredients = toIngredientValues(input.ingredients);
       const steps = toStepValues(input.steps);
@@ -431,6 +432,7 @@ export function createRecipesService(
         health_tags,
         image_url,
         cuisine,
+        source_url,
         ...rest
       } = patch;
       // A servings or cost change needs the stored pair to keep both costs agreeing. Read before the
@@ -456,6 +458,7 @@ export function createRecipesService(
         ...(tags ? { health_tags: tags } : {}),
         ...(image_url !== undefined ? { image_url: image_url || null } : {}),
         ...(cuisine !== undefined ? { cuisine: cuisine?.trim() || null } : {}),
+        ...(source_url !== undefined ? { source_url: source_url || null } : {}),
         ...(rest.is_community !== undefined
           ? { author_id: rest.is_community ? null : userId }
           : {}),

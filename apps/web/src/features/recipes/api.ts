@@ -3,7 +3,9 @@ import {
   HealthGoalListSchema,
   NutritionEstimateSchema,
   NutritionProvidersSchema,
+  RecipeImportResponseSchema,
   RecipeSchema,
+  StoredImageSchema,
   type FoodReference,
   type IngredientInput,
   type NutritionEstimateRequest,
@@ -11,8 +13,11 @@ import {
   type NutritionalInfo,
   type Recipe,
   type RecipeCreate,
+  type RecipeDraft,
+  type RecipeImportRequest,
   type RecipePatch,
   type StepInput,
+  type StoredImage,
 } from '@mise/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
@@ -45,6 +50,36 @@ function rememberRecipe(queryClient: QueryClient, recipe: Recipe): Promise<void>
 
 export async function createRecipe(body: RecipeCreate): Promise<Recipe> {
   return RecipeSchema.parse(await apiRequest<unknown>('/api/recipes', { method: 'POST', body }));
+}
+
+/**
+ * POST /api/recipes/import: a draft read from a page or pasted text; nothing is saved. The server
+ * may take its own 10 s to fetch the page, so the call waits a little longer than that.
+ */
+export async function importRecipe(body: RecipeImportRequest): Promise<RecipeDraft> {
+  const answer = await apiRequest<unknown>('/api/recipes/import', {
+    method: 'POST',
+    body,
+    timeoutMs: 15_000,
+  });
+  return RecipeImportResponseSchema.parse(answer).draft;
+}
+
+/**
+ * POST /api/images/from-url: an imported recipe's picture copied into our storage (by the import's
+ * SSRF rules), so the saved recipe does not depend on another site keeping it.
+ */
+export async function copyImageFromUrl(url: string): Promise<StoredImage> {
+  const answer = await apiRequest<unknown>('/api/images/from-url', {
+    method: 'POST',
+    body: { url },
+    timeoutMs: 15_000,
+  });
+  return StoredImageSchema.parse(answer);
+}
+
+export function useImportRecipe() {
+  return useMutation({ mutationFn: importRecipe });
 }
 
 export function useCreateRecipe() {

@@ -16,6 +16,7 @@ import {
   type NutritionalInfo,
   type Recipe,
   type RecipeCreate,
+  type RecipeDraft,
   type RecipePatch,
   type Step,
   type StepInput,
@@ -164,6 +165,8 @@ export interface RecipeFormValues {
   nutritional_info: NutritionalInfo | null;
   /** The nutrition came from Auto-Calculate rather than typing (saved as ai_estimated). */
   ai_estimated: boolean;
+  /** The page an imported recipe was read from (issue 16 §4); '' when typed in. Not an input. */
+  source_url: string;
 }
 
 /** spec-1 §5 create defaults: complexity medium, servings 4, times 0, costs 0, flags false. */
@@ -191,6 +194,7 @@ export function emptyRecipeFormValues(): RecipeFormValues {
     steps: [],
     nutritional_info: null,
     ai_estimated: false,
+    source_url: '',
   };
 }
 
@@ -223,6 +227,7 @@ export function formValuesFromRecipe(recipe: Recipe): RecipeFormValues {
     steps: [...recipe.steps].sort((a, b) => a.step_number - b.step_number).map(stepDraftFrom),
     nutritional_info: recipe.nutritional_info,
     ai_estimated: recipe.ai_estimated,
+    source_url: recipe.source_url ?? '',
   };
 }
 
@@ -269,6 +274,28 @@ export function formValuesFromTemplate(raw: string | null): RecipeFormValues | n
     steps: draft.steps.map(stepDraftFrom),
     nutritional_info: draft.nutritional_info ?? null,
     ai_estimated: false,
+    source_url: draft.source_url ?? '',
+  };
+}
+
+/**
+ * The create form's values from an imported draft (POST /api/recipes/import): what the page or text
+ * gave, and spec-1 §5's defaults for the rest (a time or servings the source left out).
+ */
+export function formValuesFromImport(draft: RecipeDraft): RecipeFormValues {
+  const empty = emptyRecipeFormValues();
+  return {
+    ...empty,
+    title: draft.title,
+    description: draft.description,
+    image_url: draft.image_url ?? '',
+    servings: draft.servings === null ? empty.servings : String(draft.servings),
+    prep_time: draft.prep_time === null ? empty.prep_time : String(draft.prep_time),
+    cook_time: draft.cook_time === null ? empty.cook_time : String(draft.cook_time),
+    ingredients: draft.ingredients.map((ingredient) => ingredientDraftFrom(ingredient)),
+    steps: draft.steps.map((step) => stepDraftFrom(step)),
+    nutritional_info: draft.nutritional_info,
+    source_url: draft.source_url ?? '',
   };
 }
 
@@ -346,6 +373,7 @@ export const RecipeFormSchema = z.object({
   steps: z.array(StepDraftSchema),
   nutritional_info: z.custom<NutritionalInfo | null>(),
   ai_estimated: z.boolean(),
+  source_url: z.string().trim().max(2000),
 });
 
 export type RecipeFormOutput = z.output<typeof RecipeFormSchema>;
@@ -420,6 +448,7 @@ export function toRecipeCreate(values: RecipeFormOutput): RecipeCreate {
     health_tags: values.health_tags,
     nutritional_info: values.nutritional_info,
     ai_estimated: values.ai_estimated,
+    source_url: nullIfBlank(values.source_url),
     ingredients: values.ingredients.map(toIngredientInput),
     steps: values.steps.map(toStepInput),
   };

@@ -1,14 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DIETS, messages, RECIPE_TEMPLATE_STORAGE_KEY } from '@mise/core';
+import {
+  DIETS,
+  imageMessages,
+  messages,
+  RECIPE_TEMPLATE_STORAGE_KEY,
+  recipeImportMessages,
+  type RecipeCreate,
+  type RecipeDraft,
+} from '@mise/core';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { submitOnEnterOnlyFromLastField, useFormGuard } from '../../../components/use-form-guard';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FormAlert } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useCreateRecipe } from '../api';
+import { copyImageFromUrl, useCreateRecipe } from '../api';
+import { ImportRecipeDialog } from '../components/import-recipe-dialog';
 import type { ListEditorHandle } from '../components/ingredient-editor';
 import {
   AdditionalInfoFields,
@@ -32,6 +41,7 @@ import {
 } from '../components/recipe-form-helpers';
 import {
   emptyRecipeFormValues,
+  formValuesFromImport,
   formValuesFromTemplate,
   recipeFormResolver,
   toRecipeCreate,
@@ -87,6 +97,10 @@ export function RecipeCreatePage() {
   const stepsRef = useRef<ListEditorHandle>(null);
   const createRecipe = useCreateRecipe();
   const navigate = useNavigate();
+  const [importOpen, setImportOpen] = useState(false);
+  /** The imported page's picture, copied into our storage when the recipe is saved with it. */
+  const [importedImage, setImportedImage] = useState<string | null>(null);
+  const importButtonRef = useRef<HTMLButtonElement>(null);
 
   const form = useForm<RecipeFormValues, unknown, RecipeFormOutput>({
     resolver: recipeFormResolver,
@@ -108,10 +122,25 @@ export function RecipeCreatePage() {
     }
   }, [initial.failed]);
 
+  // Saved with the imported page's picture: copied first (issue 16 §4, the image pipeline). If that
+  // fails the address is kept, as the Image URL tab keeps one, and the cook is told.
+  const withCopiedImage = async (body: RecipeCreate): Promise<RecipeCreate> => {
+    if (!importedImage || body.image_url !== importedImage) return body;
+    try {
+      const stored = await copyImageFromUrl(importedImage);
+      setImportedImage(null);
+      form.setValue('image_url', stored.url);
+      return { ...body, image_url: stored.url };
+    } catch {
+      toast.warning(imageMessages.copyFailed);
+      return body;
+    }
+  };
+
   const onValid = async (values: RecipeFormOutput) => {
     setServerError(null);
     try {
-      const recipe = await createRecipe.mutateAsync(toRecipeCreate(values));
+      const recipe = await createRecipe.mutateAsync(await withCopiedImage(toRecipeCreate(values)));
       if (templateMode) forgetTemplate();
       guard.markSaved();
       // Replaces the form's last toast (an estimate's, say): the news now is that it is saved.
@@ -120,6 +149,17 @@ export function RecipeCreatePage() {
     } catch (error) {
       setServerError(applyServerErrors(error, scalarFieldNames, form.setError));
     }
+  };
+
+  // The draft fills the form; the starting values stay the defaults, so the form counts as changed
+  // and leaving it asks first (useFormGuard), as if the cook had typed it all.
+  const onImported = (draft: RecipeDraft) => {
+    form.reset(formValuesFromImport(draft), { keepDefaultValues: true });
+    setImportedImage(draft.image_url);
+    setImportOpen(false);
+    setServerError(null);
+    // Focus goes back to the Import button (the dialog's rule); the toast says what happened.
+    toast.success(recipeImportMessages.imported, { key: newRecipeToastKey });
   };
 
   const onInvalid = (errors: FieldErrors<RecipeFormValues>) => {
@@ -132,6 +172,22 @@ export function RecipeCreatePage() {
       <PageHeader
         title="Create Recipe"
         description="Write down a recipe with its ingredients, steps, equipment and nutrition."
+        actions={
+          <Button
+            ref={importButtonRef}
+            type="button"
+            variant="secondary"
+            onClick={() => setImportOpen(true)}
+          >
+            Import
+          </Button>
+        }
+      />
+      <ImportRecipeDialog
+        open={importOpen}
+        onClose={() => setImportOpen(false)}
+        onImported={onImported}
+        returnFocusRef={importButtonRef}
       />
       {templateMode && !initial.failed ? (
         <p className="mb-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-950">

@@ -13,7 +13,7 @@ import {
   makeStep,
   notFoundBody,
 } from '../../../test-utils/recipe-fixtures';
-import { RecipeDetailPage } from './recipe-detail-page';
+import { RecipeDetailPage, sourceHost } from './recipe-detail-page';
 
 function renderDetail(id = 'r-1') {
   return renderWithRouter(<RecipeDetailPage />, {
@@ -401,5 +401,29 @@ describe('RecipeDetailPage', () => {
       recipeIngredient: ['1/2 cup flour'],
       suitableForDiet: ['https://schema.org/VegetarianDiet'],
     });
+  });
+});
+
+describe('the source of an imported recipe', () => {
+  it('shows "Source: <host>" as a link that passes no rights to the page', async () => {
+    fakeApi({
+      'GET /api/recipes/r-1': () =>
+        json(200, makeRecipe({ source_url: 'https://www.fake-kitchen.test/pancakes?ref=1' })),
+    });
+    renderDetail();
+    const link = await screen.findByRole('link', { name: /^www\.fake-kitchen\.test/ });
+    expect(link).toHaveAttribute('href', 'https://www.fake-kitchen.test/pancakes?ref=1');
+    expect(link).toHaveAttribute('rel', 'noopener nofollow ugc');
+    expect(link.closest('p')).toHaveTextContent(/^Source:/);
+  });
+
+  it('shows nothing for a recipe typed in, or an address that is not http(s)', async () => {
+    fakeApi({ 'GET /api/recipes/r-1': () => json(200, makeRecipe({ source_url: null })) });
+    renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pancakes' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Source:/)).not.toBeInTheDocument();
+    expect(sourceHost('javascript:alert(1)')).toBeNull();
+    expect(sourceHost('http://')).toBeNull();
+    expect(sourceHost('http://127.0.0.1:4465/x')).toBe('127.0.0.1:4465');
   });
 });

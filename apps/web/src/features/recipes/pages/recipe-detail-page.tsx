@@ -316,6 +316,7 @@ function RecipeDetail({ recipe }: { recipe: Recipe }) {
               </Badge>
             ))}
           </div>
+          <SourceLink url={recipe.source_url} />
         </div>
 
         {/* A plain box, not an <aside>: a complementary landmark may not sit inside <main>. */}
@@ -456,5 +457,38 @@ export function RecipeDetailPage() {
       <BackLink to="/recipes">Back to recipes</BackLink>
       {content}
     </>
+  );
+}
+
+/** The host of an http(s) address, or null for anything else (never a javascript: link). */
+export function sourceHost(url: string | null | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  try {
+    return new URL(url).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where an imported recipe came from (issue 16 §4): "Source: <host>", a link that passes no
+ * referrer rights and no ranking (the address was read from a page a member chose).
+ */
+function SourceLink({ url }: { url: string | null | undefined }) {
+  const host = sourceHost(url);
+  if (!host || !url) return null;
+  return (
+    <p className="text-slate-700">
+      Source:{' '}
+      <a
+        href={url}
+        rel="noopener nofollow ugc"
+        target="_blank"
+        className="font-medium text-emerald-800 underline underline-offset-2 hover:text-emerald-950"
+      >
+        {host}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
   );
 }
