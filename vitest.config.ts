@@ -9,7 +9,11 @@ import type { TestProjectConfiguration } from 'vitest/config';
  * needs a core of its own to start in seconds, so they run in later groups, alone, after every
  * in-process suite has finished — never beside the fuzz or browser-emulation suites.
  */
-const processSuites = ['test/lifecycle.test.ts', 'test/quality/crash-safety.test.ts'];
+const processSuites = [
+  'test/lifecycle.test.ts',
+  'test/quality/crash-safety.test.ts',
+  'test/backup-restore.test.ts',
+];
 
 type Database = 'pglite' | 'postgres';
 
@@ -51,6 +55,7 @@ const databaseFree = [
   'src/modules/images/web-build-keys.test.ts',
   'src/modules/nutrition/nutrition.accuracy.test.ts',
   'test/suite-times.test.ts',
+  'src/cli/tar.test.ts',
 ];
 
 const serverProject = (name: string, database: Database): TestProjectConfiguration => ({
@@ -85,7 +90,7 @@ const processProject = (
   test: {
     name,
     root: './apps/server',
-    // The lifecycle suite is about the embedded data directory; it runs in the PGlite group only.
+    // The lifecycle and backup suites are about the embedded data directory: the PGlite group only.
     include: database === 'pglite' ? processSuites : ['test/quality/crash-safety.test.ts'],
     environment: 'node',
     env: serverEnv(database),

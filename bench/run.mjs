@@ -42,6 +42,7 @@ const deepFuzz = {
 const benches = {
   startup: () => import('./startup.mjs'),
   recipes: async () => typescriptBench('./recipes.ts'),
+  ideas: async () => typescriptBench('./ideas.ts'),
   nutrition: async () => typescriptBench('./nutrition.ts'),
   diary: async () => typescriptBench('./diary.ts'),
   planning: async () => typescriptBench('./planning.ts'),

@@ -1,10 +1,77 @@
 import { sql } from 'drizzle-orm';
+import { ingredientIdentity } from '@mise/core';
 import type { Database } from '../apps/server/src/db/client.js';
+import { refreshIdeaIndex } from '../apps/server/src/modules/recipes/recipes.repository.js';
 
 /**
- * Bulk data for the benches, written straight in SQL: `count` recipes with 8 ingredients and 6 steps
- * each, varied titles, cuisines, diets and complexities; every tenth is private to 'bench-owner'.
+ * The ingredient names the bench recipes draw from: 61 (a prime, so a recipe's eight picks at a
+ * stride of 13 never repeat), written as cooks write them, with the staples among them. Each name
+ * is in about one recipe in eight; "chicken" covers three of them, "onion" two.
  */
+export const BENCH_INGREDIENTS = [
+  'flour',
+  'olive oil',
+  'garlic',
+  'onion',
+  'salt',
+  'butter',
+  'milk',
+  'rice',
+  'chicken thighs',
+  'boneless skinless chicken breast',
+  'whole chicken',
+  'ground beef',
+  'pork shoulder',
+  'salmon fillets',
+  'shrimp',
+  'eggs',
+  'firm tofu',
+  'chickpeas',
+  'red lentils',
+  'black beans',
+  'red onion',
+  'carrots',
+  'celery',
+  'red bell pepper',
+  'tomatoes',
+  'tomato paste',
+  'potatoes',
+  'sweet potato',
+  'spinach',
+  'kale',
+  'mushrooms',
+  'zucchini',
+  'broccoli',
+  'cauliflower',
+  'cabbage',
+  'lemon',
+  'lime',
+  'ginger',
+  'fresh basil',
+  'parsley',
+  'cilantro',
+  'thyme',
+  'rosemary',
+  'cumin',
+  'paprika',
+  'chili flakes',
+  'black pepper',
+  'soy sauce',
+  'chicken broth',
+  'coconut milk',
+  'heavy cream',
+  'parmesan',
+  'cheddar cheese',
+  'feta',
+  'yogurt',
+  'spaghetti',
+  'bread',
+  'honey',
+  'brown sugar',
+  'water',
+  'vegetable oil',
+];
+
 export async function seedBenchRecipes(database: Database, count: number): Promise<void> {
   const db = database.db;
   // A member owns every tenth recipe (private); the rest are public community recipes.
@@ -27,10 +94,19 @@ export async function seedBenchRecipes(database: Database, count: number): Promi
       case when g % 10 = 0 then 'bench-owner' end,
       now() - make_interval(secs => g)
     from generate_series(1, ${count}) g`);
+  // Each recipe's eight names, with their food identity as the recipes module writes it (core's
+  // rules, computed here once per name; words travel joined by '|').
+  const identities = BENCH_INGREDIENTS.map(ingredientIdentity);
   await db.execute(sql`
-    insert into recipe_ingredients (recipe_id, position, name, quantity, amount, unit, cost)
-    select r.id, p, (array['flour','olive oil','garlic','onion','salt','butter','milk','rice'])[p + 1], '1 1/2', 1.5, 'cup', 0.5
-    from recipes r cross join generate_series(0, 7) p`);
+    insert into recipe_ingredients (recipe_id, position, name, quantity, amount, unit, cost,
+      food_words, is_staple)
+    select r.id, p, (${sql.param(BENCH_INGREDIENTS)}::text[])[1 + k], '1 1/2', 1.5, 'cup', 0.5,
+      string_to_array((${sql.param(identities.map((i) => i.food_words.join('|')))}::text[])[1 + k], '|'),
+      (${sql.param(identities.map((i) => i.is_staple))}::boolean[])[1 + k]
+    from recipes r cross join generate_series(0, 7) p
+    cross join lateral (select (abs(hashtext(r.id::text)) + p * 13) % ${BENCH_INGREDIENTS.length} as k) pick`);
+  // What ideas rank on, kept on the recipe row (decision 0024), as the start-up backfill writes it.
+  await refreshIdeaIndex(db, sql`true`);
   await db.execute(sql`
     insert into recipe_steps (recipe_id, step_number, instruction, time_required)
     select r.id, s, 'Do step ' || s || ' with care, then carry on.', 5 from recipes r cross join generate_series(1, 6) s`);

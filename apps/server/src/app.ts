@@ -28,7 +28,12 @@ import { healthModule } from './modules/health/health.module.js';
 import { diaryReaderOf } from './modules/health-goals/diary-reader.js';
 import { goalStatsModule } from './modules/health-goals/goal-stats.module.js';
 import { healthGoalsModule } from './modules/health-goals/health-goals.module.js';
+import { ideasModule } from './modules/ideas/ideas.module.js';
 import { imagesModule, type ImagesOverrides } from './modules/images/images.module.js';
+import {
+  inspirationModule,
+  type InspirationOverrides,
+} from './modules/inspiration/inspiration.module.js';
 import { IMAGE_BODY_ROUTES } from './modules/images/images.routes.js';
 import { mealPlansModule } from './modules/meal-plans/meal-plans.module.js';
 import { nutritionModule } from './modules/nutrition/nutrition.module.js';
@@ -57,6 +62,8 @@ export interface AppOptions {
   credits?: CreditSpender;
   /** Tests resolve host names for recipe import themselves (a name → loopback, without real DNS). */
   importResolver?: Resolver;
+  /** Tests drop the pause between random-meal rounds (the meal database's base URL is in config). */
+  inspiration?: InspirationOverrides;
 }
 
 /** Builds the whole HTTP app from its modules. main.ts serves it; tests call `app.request()`. */
@@ -92,6 +99,10 @@ export function createApp(options: AppOptions) {
     nutrition: nutrition.service,
     healthGoals: healthGoals.service,
     progress: progress.service,
+  });
+  const inspiration = inspirationModule(platform, {
+    recipes: recipes.service,
+    ...options.inspiration,
   });
   const recipeImport = recipeImportModule(platform, { resolve: options.importResolver });
   const images = imagesModule(platform, {
@@ -139,6 +150,12 @@ export function createApp(options: AppOptions) {
     nutrition: nutrition.service,
     credits: options.credits ?? credits.service,
   });
+  const ideas = ideasModule(platform, {
+    recipes: recipes.service,
+    credits: options.credits ?? credits.service,
+    balanceOf: async (userId) => (await credits.service.credits(userId, { limit: 1 })).balance,
+    ai: options.chatCompletions,
+  });
   const contests = contestsModule(platform, {
     roles: admin.service,
     recipes: recipes.service,
@@ -152,6 +169,8 @@ export function createApp(options: AppOptions) {
     // Before recipes: '/api/recipes/import' is its own route, not a recipe id.
     recipeImport,
     recipes,
+    inspiration,
+    ideas,
     images,
     nutrition,
     cooking,

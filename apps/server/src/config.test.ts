@@ -58,6 +58,25 @@ describe('loadConfig', () => {
       );
   });
 
+  it('asks TheMealDB for inspirations only with MEALDB_API_KEY, at MEALDB_BASE_URL', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).mealDb).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, MEALDB_API_KEY: '1' }).mealDb).toEqual({
+      apiKey: '1',
+      baseUrl: 'https://www.themealdb.com',
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        MEALDB_API_KEY: 'k',
+        MEALDB_BASE_URL: 'http://meals.internal:8080/',
+      }).mealDb,
+    ).toEqual({ apiKey: 'k', baseUrl: 'http://meals.internal:8080' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, MEALDB_BASE_URL: 'meals' })).toThrow(
+      'MEALDB_BASE_URL',
+    );
+  });
+
   it('uses AUTH_SECRET from the environment when set', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ DATA_DIR: tempDir(), AUTH_SECRET: secret }).authSecret).toBe(secret);

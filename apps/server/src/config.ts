@@ -59,6 +59,8 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]+$/, 'STABILITY_ENGINE must be an engine id')
     .default('stable-diffusion-xl-1024-v1-0'),
+  MEALDB_API_KEY: z.string().trim().min(1).optional(),
+  MEALDB_BASE_URL: z.url().default('https://www.themealdb.com'),
   AI_API_KEY: z.string().min(1).optional(),
   AI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   AI_MODEL: z.string().trim().min(1).max(200).default('gpt-4o-mini'),
@@ -131,6 +133,8 @@ export interface Config {
   stockPhotos: ProviderConfig | undefined;
   /** Stability-compatible text-to-image; unset without STABILITY_API_KEY. */
   imageGeneration: (ProviderConfig & { engine: string }) | undefined;
+  /** TheMealDB's API for recipe inspirations; unset without MEALDB_API_KEY (the bundled catalogue). */
+  mealDb: ProviderConfig | undefined;
   /** OpenAI-compatible chat completions for AI nutrition estimates; unset without AI_API_KEY. */
   ai: (ProviderConfig & { model: string; timeoutMs: number }) | undefined;
   /** The ISO 4217 currency recipe costs are shown in (they are stored as plain numbers). */
@@ -221,6 +225,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           baseUrl: trimSlash(e.STABILITY_BASE_URL),
           engine: e.STABILITY_ENGINE,
         }
+      : undefined,
+    mealDb: e.MEALDB_API_KEY
+      ? { apiKey: e.MEALDB_API_KEY, baseUrl: trimSlash(e.MEALDB_BASE_URL) }
       : undefined,
     ai: e.AI_API_KEY
       ? {

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { seedCatalogues } from './catalogues.js';
+import { seedCatalogueFiles, seedCatalogues } from './catalogues.js';
 import { createLogger } from './http/logger.js';
 import {
   createMaintenanceToken,
@@ -55,6 +55,16 @@ async function main(): Promise<void> {
   const webDist = path.resolve(here, '../../web/dist');
   const maintenanceToken = createMaintenanceToken();
   const { app, services } = createApp({ config, database, webDist, logger, maintenanceToken });
+  // The starter recipes' pictures: drawn into storage when it lacks them (a new install's first start,
+  // ~1.5 s of sharp), in the background so the server listens at once; a card asking before its
+  // picture is there shows the placeholder. Started before the nutrition warm-up, which would hold it up.
+  void seedCatalogueFiles(services)
+    .then((made) => logger.info('catalogue files ready', { made, ms: elapsedMs() }))
+    .catch((error: unknown) =>
+      logger.error('catalogue files failed', {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
   // The nutrition engine indexes the food reference in the background, ready for the first estimate.
   void services.nutrition.warm();
 

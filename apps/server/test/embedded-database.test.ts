@@ -50,6 +50,8 @@ describe('the embedded database', () => {
       'contests-v1',
       'health-goal-rules-v1',
       'health-goals-v1',
+      'sample-meal-plans-v1',
+      'starter-artwork-v1',
       'starter-recipes-v1',
       'usda-sr21-foods-v1',
     ]);

@@ -14,6 +14,8 @@ export const errorStatus = {
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   UPSTREAM_FAILED: 502,
+  /** A feature this server is not set up for: recipe ideas from AI without a provider (issue 16 §3). */
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 

@@ -37,3 +37,7 @@ export * from './contests/index.js';
 export * from './contests/contract.js';
 export * from './recipe-import/index.js';
 export * from './recipe-import/contract.js';
+export * from './inspiration/index.js';
+export * from './inspiration/contract.js';
+export * from './ideas/index.js';
+export * from './ideas/contract.js';

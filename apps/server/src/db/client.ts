@@ -29,6 +29,11 @@ export interface Database {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the data directory as a plain tar (`npm run backup`), taken between transactions
+   * after a checkpoint, so it opens as it stood. PostgreSQL has pg_dump for this.
+   */
+  snapshot?(): Promise<Blob>;
 }
 
 /** Called with every SQL statement Drizzle sends; tests use it to count queries. */
@@ -82,6 +87,12 @@ function pgliteDatabase(client: PGlite, onQuery?: QueryListener): Database {
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+    async snapshot() {
+      await client.exec('checkpoint');
+      // dumpDataDir waits only for the statement running now; holding the transaction lock as well
+      // keeps a request's transaction from being caught half done between two of its statements.
+      return client._runExclusiveTransaction(() => client.dumpDataDir('none'));
+    },
   };
 }
 

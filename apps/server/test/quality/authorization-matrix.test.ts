@@ -488,6 +488,37 @@ const table: Record<string, Row> = {
     }),
     status: members(200),
   },
+  // Inspirations (the bundled catalogue here): anyone browses; saving a copy is for members.
+  'GET /api/inspiration/random': {
+    request: () => ({ path: '/api/inspiration/random?count=2' }),
+    status: everyone(200),
+  },
+  'GET /api/inspiration/categories': {
+    request: () => ({ path: '/api/inspiration/categories' }),
+    status: everyone(200),
+  },
+  'GET /api/inspiration/categories/{name}': {
+    request: () => ({ path: '/api/inspiration/categories/Dessert' }),
+    status: everyone(200),
+  },
+  'GET /api/inspiration/images/{file}': {
+    request: () => ({ path: '/api/inspiration/images/mise-dessert-1.svg' }),
+    status: everyone(200),
+  },
+  'POST /api/inspiration/{id}/save': {
+    request: () => ({ path: '/api/inspiration/mise-dessert-2/save' }),
+    status: members(201),
+  },
+  // Recipe ideas: any member (public recipes and their own), never a guest; generate has no AI
+  // provider in this suite, so a member's call is the designed 503 (nothing spent).
+  'POST /api/ideas': {
+    request: () => ({ path: '/api/ideas', body: { ingredients: ['garlic', 'onion'] } }),
+    status: members(200),
+  },
+  'POST /api/ideas/generate': {
+    request: () => ({ path: '/api/ideas/generate', body: { ingredients: ['garlic'] } }),
+    status: members(503),
+  },
   'GET /api/collections': {
     request: (f) => ({ path: `/api/collections?recipe_id=${f.privateRecipe.id}` }),
     status: members(200),

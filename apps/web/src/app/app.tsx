@@ -3,6 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RecipeActionsSlot, type RecipeActionsProps } from '../components/recipe-actions-slot';
+import {
+  HomeInspirationsSlot,
+  type HomeInspirationsProps,
+} from '../components/home-inspirations-slot';
 import { Toaster } from '../components/ui/toaster';
 import { ProgressFeedMount } from '../features/progress/progress-feed-mount';
 import { loadAddToGroceryList, loadRecipeCooking, loadSaveToCookbook } from './recipe-actions';
@@ -60,12 +64,29 @@ function renderRecipeActions(props: RecipeActionsProps) {
   );
 }
 
+const InspirationSection = lazy(() =>
+  import('../features/inspiration/components/inspiration-section').then((m) => ({
+    default: m.InspirationSection,
+  })),
+);
+
+/** The home page's Recipe Inspirations (issue 16 §1): its own chunk, the cards' shape meanwhile. */
+function renderHomeInspirations(props: HomeInspirationsProps) {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
+      <InspirationSection {...props} />
+    </Suspense>
+  );
+}
+
 /** Providers and the router; the app fills the slots where one feature shows another's part. */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: Router }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RecipeActionsSlot.Provider value={renderRecipeActions}>
-        <RouterProvider router={router} />
+        <HomeInspirationsSlot.Provider value={renderHomeInspirations}>
+          <RouterProvider router={router} />
+        </HomeInspirationsSlot.Provider>
       </RecipeActionsSlot.Provider>
       <Toaster />
       <ProgressFeedMount />

@@ -151,13 +151,18 @@ describe('home page', () => {
       status: 'active',
       entry_count: 0,
     });
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-      Promise.resolve(
-        String(input instanceof Request ? input.url : input).includes('/api/contests')
-          ? new Response(JSON.stringify({ items: [contest(1), contest(2)], next_cursor: null }))
-          : new Response(JSON.stringify({ oidc: { enabled: false, display_name: '' } })),
-      ),
-    );
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.includes('/api/contests'))
+        return Promise.resolve(
+          new Response(JSON.stringify({ items: [contest(1), contest(2)], next_cursor: null })),
+        );
+      if (url.includes('/api/meal-plans/popular'))
+        return Promise.resolve(new Response(JSON.stringify({ items: [], next_cursor: null })));
+      return Promise.resolve(
+        new Response(JSON.stringify({ oidc: { enabled: false, display_name: '' } })),
+      );
+    });
     renderApp('/', null);
     await screen.findByRole('heading', { level: 1, name: 'Mise' });
     for (const section of [
@@ -172,7 +177,7 @@ describe('home page', () => {
     expect(
       await screen.findAllByRole('link', { name: /^Enter Contest: Contest \d$/ }),
     ).toHaveLength(2);
-    expect(screen.getByText('No meal plans found.')).toBeInTheDocument();
+    expect(await screen.findByText('No meal plans found.')).toBeInTheDocument();
     expect(document.title).toBe('Home · Mise');
   });
 });

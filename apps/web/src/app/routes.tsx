@@ -104,7 +104,7 @@ export const appRoutes: readonly AppRoute[] = [
     path: '/recipes/ideas',
     guard: 'login',
     page: page(
-      () => import('../features/recipes/pages/recipe-ideas-page'),
+      () => import('../features/ideas/pages/recipe-ideas-page'),
       (m) => m.RecipeIdeasPage,
     ),
   },

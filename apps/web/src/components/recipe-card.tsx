@@ -57,11 +57,16 @@ export function RecipeImage({
   className = '',
   alt = '',
   loading = 'lazy',
+  width,
+  height,
 }: {
   src: string | null;
   className?: string;
   alt?: string;
   loading?: 'lazy' | 'eager';
+  /** The picture's intrinsic size, when known, so nothing shifts while it loads. */
+  width?: number;
+  height?: number;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <RecipeImagePlaceholder className={className} />;
@@ -69,6 +74,8 @@ export function RecipeImage({
     <img
       src={src}
       alt={alt}
+      width={width}
+      height={height}
       loading={loading}
       decoding="async"
       referrerPolicy="no-referrer"

@@ -92,6 +92,7 @@ const knownCodes: Record<ErrorCode, true> = {
   PAYLOAD_TOO_LARGE: true,
   RATE_LIMITED: true,
   UPSTREAM_FAILED: true,
+  UNAVAILABLE: true,
   INTERNAL: true,
 };
 

@@ -129,7 +129,8 @@ export type MealPlanPatch = z.infer<typeof MealPlanPatchSchema>;
 
 export const MealPlanSchema = z.object({
   id: z.uuid(),
-  author_id: z.string(),
+  /** Null for Mise's sample plans (seeded with a new install): anyone reads and copies them, nobody changes them. */
+  author_id: z.string().nullable(),
   /** The author's display name, for a public plan's card. */
   author_name: z.string().nullable(),
   title: z.string(),

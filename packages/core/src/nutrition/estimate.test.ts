@@ -60,7 +60,6 @@ describe('estimateNutrition', () => {
     });
     expect(estimate.ingredients).toHaveLength(4);
     expect(estimate.unmatched).toEqual([
-      { name: 'salt to taste', reason: "cannot weigh 'to taste': counted as 0 g" },
       { name: '2 cups unicorn tears', reason: 'no food matched' },
       {
         name: '2 olives',
@@ -68,7 +67,10 @@ describe('estimateNutrition', () => {
           'cannot weigh a count of Olives, ripe, canned (small-extra large): give a weight or volume',
       },
     ]);
-    expect(estimate.ingredients[0]).toMatchObject({ matched_food: 'Salt, table', grams: 0 });
+    // To taste is ¼ tsp, said in the basis: the salt's sodium counts.
+    expect(estimate.ingredients[0]).toMatchObject({ matched_food: 'Salt, table', grams: 1.5 });
+    expect(estimate.ingredients[0]!.basis).toContain('to taste');
+    expect(estimate.nutritional_info.sodium).toBeCloseTo(581.4, 1);
     expect(estimate.ingredients[1]).toMatchObject({
       matched_food: null,
       grams: null,
@@ -93,7 +95,7 @@ describe('estimateNutrition', () => {
   });
 
   it('returns no values when nothing could be weighed', () => {
-    const estimate = estimateNutrition(index, { ingredients: ['salt to taste'] });
+    const estimate = estimateNutrition(index, { ingredients: ['onion', '2 cups unicorn tears'] });
     expect(estimate.nutritional_info).toEqual({});
   });
 

@@ -1,6 +1,7 @@
 import type { NutritionalInfo } from '../recipes.js';
 import type { Food } from './food.js';
-import { matchFood, type FoodIndex } from './match.js';
+import { matchFood, type FoodIndex, type FoodMatch } from './match.js';
+import { GRAMS_PER_UNIT } from './units.js';
 import {
   readIngredientFields,
   readIngredientLine,
@@ -107,6 +108,27 @@ export function readEstimateIngredient(input: EstimateIngredientInput): Ingredie
   return typeof input === 'string' ? readIngredientLine(input) : readIngredientFields(input);
 }
 
+/**
+ * The food for a reading. Cooking in the notes ('6 strips bacon, fried crisp', '1 lb ground beef,
+ * browned') picks the cooked entry when the amount carries over to it: a count or a volume, or a
+ * raw weight the cooked entry says the yield of. A raw weight without one stays the raw food.
+ */
+export function matchReading(index: FoodIndex, reading: IngredientReading): FoodMatch | null {
+  if (!reading.food) return null;
+  const raw = () => matchFood(index, { food: reading.food, unit: reading.unit });
+  if (!reading.states?.length || /\b(?:cooked|raw|uncooked|fresh)\b/i.test(reading.food))
+    return raw();
+  const cooked = matchFood(index, {
+    food: `${reading.states.join(' ')} ${reading.food}`,
+    unit: reading.unit,
+  });
+  if (!cooked) return raw();
+  const isMass = reading.unit !== null && GRAMS_PER_UNIT[reading.unit] !== undefined;
+  if (isMass && !cooked.food.measures.some((m) => /yield from .* raw/i.test(m.description)))
+    return raw();
+  return cooked;
+}
+
 export function estimateNutrition(index: FoodIndex, input: EstimateInput): NutritionEstimate {
   const servings =
     input.servings !== undefined && Number.isFinite(input.servings) && input.servings >= 1
@@ -123,11 +145,7 @@ export function estimateNutrition(index: FoodIndex, input: EstimateInput): Nutri
     const reading = readEstimateIngredient(item);
     const chosenId = typeof item === 'string' ? undefined : item.food_id;
     const chosen = chosenId ? index.byId.get(chosenId) : undefined;
-    const match = chosen
-      ? { food: chosen, confidence: 1 }
-      : reading.food
-        ? matchFood(index, { food: reading.food, unit: reading.unit })
-        : null;
+    const match = chosen ? { food: chosen, confidence: 1 } : matchReading(index, reading);
     const entry: IngredientEstimate = {
       name: reading.text,
       food_words: reading.food,

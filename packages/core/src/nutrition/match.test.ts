@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFoodIndex, everydayScore, matchFood, MATCH_THRESHOLD } from './match.js';
+import type { Unit } from '../recipes.js';
+import type { Food } from './food.js';
 import { TEST_FOODS } from './test-foods.js';
 import { singular, words } from './text.js';
 
@@ -81,5 +83,62 @@ describe('everydayScore', () => {
     expect(score('01123')).toBeGreaterThan(score('03112'));
     expect(score('01123')).toBeGreaterThan(score('06427'));
     expect(score('01123')).toBeGreaterThan(score('01129'));
+  });
+});
+
+describe('matchFood: the second pass (issue 18)', () => {
+  const food = (id: string, name: string, group: string): Food => ({
+    id,
+    name,
+    group,
+    common_names: '',
+    manufacturer: '',
+    nutrients: { calories: 100 },
+    measures: [],
+  });
+  const second = buildFoodIndex([
+    food('16098', 'Peanut butter, smooth style, with salt', 'Legumes and Legume Products'),
+    food('16398', 'Peanut butter, smooth style, without salt', 'Legumes and Legume Products'),
+    food('12087', 'Nuts, cashew nuts, raw', 'Nut and Seed Products'),
+    food('12585', 'Nuts, cashew nuts, dry roasted, with salt added', 'Nut and Seed Products'),
+    food('12588', 'Nuts, cashew butter, plain, with salt added', 'Nut and Seed Products'),
+    food('16014', 'Beans, black, mature seeds, raw', 'Legumes and Legume Products'),
+    // The staple 'black bean' (cooked), whose canned kin SR21 names after black turtle soup beans.
+    food(
+      '16015',
+      'Beans, black, mature seeds, cooked, boiled, without salt',
+      'Legumes and Legume Products',
+    ),
+    food('16018', 'Beans, black turtle soup, mature seeds, canned', 'Legumes and Legume Products'),
+    food('11178', 'Corn, sweet, yellow, frozen, kernels cut off cob, unprepared', 'Vegetables'),
+    food('11182', 'Corn, yellow, whole kernel, frozen, microwaved', 'Vegetables'),
+    food('11167', 'Corn, sweet, yellow, raw', 'Vegetables'),
+    food('16126', 'Tofu, firm, prepared with calcium sulfate and magnesium chloride', 'Legumes'),
+    food('16162', 'MORI-NU, Tofu, silken, firm', 'Legumes and Legume Products'),
+  ]);
+  const find = (words: string, unit: Unit | null = null) =>
+    matchFood(second, { food: words, unit })?.food.id;
+
+  it('takes the salted nut butter unless the line says unsalted', () => {
+    expect(find('creamy peanut butter')).toBe('16098');
+    expect(find('unsalted peanut butter')).toBe('16398');
+  });
+
+  it('takes salted nuts roasted, not raw and not their butter', () => {
+    expect(find('salted cashews')).toBe('12585');
+    expect(find('cashews')).toBe('12087');
+  });
+
+  it('takes a can of beans canned, even from a kin with another name', () => {
+    expect(find('black beans', 'can')).toBe('16018');
+  });
+
+  it('takes frozen corn as sold, not cooked', () => {
+    expect(find('frozen corn')).toBe('11178');
+  });
+
+  it('finds a food named after its brand (silken tofu)', () => {
+    expect(find('firm silken tofu')).toBe('16162');
+    expect(find('firm tofu')).toBe('16126');
   });
 });

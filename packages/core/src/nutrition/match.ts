@@ -131,9 +131,10 @@ const SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ['mayo', 'mayonnaise'],
   ['ketchup', 'catsup'],
   ['tomato sauce', 'tomato products canned sauce'],
-  ['tomato paste', 'tomato products canned paste'],
+  // Tomato paste is sold without added salt (SR21's plain entry too).
+  ['tomato paste', 'tomato products canned paste unsalted'],
   ['tomato puree', 'tomato products canned puree'],
-  ['crushed tomatoes', 'tomatoes red ripe canned packed tomato juice'],
+  ['crushed tomatoes', 'tomatoes crushed canned'],
   ['diced tomatoes', 'tomatoes red ripe canned packed tomato juice'],
   ['canned tomatoes', 'tomatoes red ripe canned packed tomato juice'],
   ['tinned tomatoes', 'tomatoes red ripe canned packed tomato juice'],
@@ -155,6 +156,42 @@ const SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ['worcestershire', 'sauce worcestershire'],
   ['tofu', 'tofu raw firm'],
   ['firm tofu', 'tofu raw firm'],
+  // SR21 knows silken tofu by its brand only (MORI-NU, Tofu, silken, …).
+  ['silken tofu', 'tofu silken'],
+  ['firm silken tofu', 'tofu silken firm'],
+  ['extra firm silken tofu', 'tofu silken extra firm'],
+  ['soft silken tofu', 'tofu silken soft'],
+  ['cremini mushrooms', 'mushrooms brown italian crimini'],
+  ['crimini mushrooms', 'mushrooms brown italian crimini'],
+  ['cremini', 'mushrooms brown italian crimini'],
+  ['baby bella mushrooms', 'mushrooms brown italian crimini'],
+  ['portobello mushrooms', 'mushrooms portabella'],
+  ['portobello', 'mushrooms portabella'],
+  // No aromatic varieties in SR21: they are long-grain white rice.
+  ['basmati rice', 'rice white long grain regular'],
+  ['jasmine rice', 'rice white long grain regular'],
+  ['cooked basmati rice', 'rice white long grain regular cooked'],
+  ['cooked jasmine rice', 'rice white long grain regular cooked'],
+  // Cooked chicken in a recipe ('2 cups cooked chicken, shredded') is the meat, not the skin.
+  ['cooked chicken', 'chicken broilers fryers meat only cooked roasted'],
+  ['shredded chicken', 'chicken broilers fryers meat only cooked roasted'],
+  ['rotisserie chicken', 'chicken broilers fryers meat only cooked roasted'],
+  ['diced cooked chicken', 'chicken broilers fryers meat only cooked roasted'],
+  ['canned whole tomatoes', 'tomatoes red ripe canned packed tomato juice'],
+  ['whole peeled tomatoes', 'tomatoes red ripe canned packed tomato juice'],
+  ['peeled tomatoes', 'tomatoes red ripe canned packed tomato juice'],
+  ['canned peeled tomatoes', 'tomatoes red ripe canned packed tomato juice'],
+  ['san marzano tomatoes', 'tomatoes red ripe canned packed tomato juice'],
+  ['canned plum tomatoes', 'tomatoes red ripe canned packed tomato juice'],
+  // Canned pineapple is usually packed in its own juice.
+  ['crushed pineapple', 'pineapple canned juice pack solids liquids'],
+  ['canned pineapple', 'pineapple canned juice pack solids liquids'],
+  ['pineapple chunks', 'pineapple canned juice pack solids liquids'],
+  ['pineapple tidbits', 'pineapple canned juice pack solids liquids'],
+  ['creamy peanut butter', 'peanut butter smooth style'],
+  ['smooth peanut butter', 'peanut butter smooth style'],
+  ['crunchy peanut butter', 'peanut butter chunk style'],
+  ['chunky peanut butter', 'peanut butter chunk style'],
   ['chocolate chips', 'chocolate semisweet'],
   ['semisweet chocolate chips', 'chocolate semisweet'],
   ['dark chocolate', 'chocolate dark 70 85% cacao solids'],
@@ -168,7 +205,7 @@ const SYNONYMS: ReadonlyArray<readonly [string, string]> = [
   ['pine nuts', 'nuts pine nuts pinyon dried'],
   ['walnuts', 'nuts english walnuts'],
   ['almonds', 'nuts almonds'],
-  ['cashews', 'nuts cashew nuts raw'],
+  ['cashews', 'nuts cashew nuts'],
   ['pecans', 'nuts pecans'],
   ['raisins', 'raisins seedless'],
   ['cream cheese', 'cheese cream'],
@@ -453,6 +490,7 @@ const STATE_PENALTY: ReadonlyMap<string, number> = new Map(
     boiled: 0.1,
     baked: 0.1,
     roasted: 0.1,
+    browned: 0.1,
     fried: 0.14,
     grilled: 0.1,
     broiled: 0.1,
@@ -597,6 +635,7 @@ const QUERY_STATES: ReadonlyMap<string, string> = new Map(
     baked: 'baked',
     roasted: 'roasted',
     roast: 'roasted',
+    browned: 'browned',
     fried: 'fried',
     grilled: 'grilled',
     broiled: 'broiled',
@@ -627,9 +666,15 @@ const QUERY_STATES: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+const COLOURS = new Set(['yellow', 'white', 'red', 'green']);
+
+/** What a state asked for and missing costs: a can of beans is not raw beans. */
+const UNMET_STATE = 0.2;
+
 /** States that satisfy a broader one ('cooked' is met by boiled, roasted…). */
 const COOKED_STATES = new Set([
   'cooked',
+  'browned',
   'boiled',
   'baked',
   'roasted',
@@ -670,6 +715,8 @@ const LIGHT_WORDS = new Set([
   'gold',
   'russet',
   'english',
+  'fillet',
+  'filet',
 ]);
 
 interface IndexedFood {
@@ -686,6 +733,10 @@ interface IndexedFood {
   states: readonly string[];
   /** Everyday prior (negative for brands, baby foods, fast foods…). */
   prior: number;
+  /** A nut, seed or peanut: sold dried, and roasted when salted. */
+  nutty: boolean;
+  /** Nut butters, butter and canned foods are sold salted: the salted entry is the everyday one. */
+  soldSalted: boolean;
   /** Name and common names for contains search: lower case, punctuation as single spaces, padded. */
   searchText: string;
   /** The name's first part, as searchText spells it ('egg' of 'Egg, whole, raw, fresh'). */
@@ -712,6 +763,8 @@ const GROUP_PRIOR: Readonly<Record<string, number>> = {
 
 /** A brand written in capitals inside a description ('CAMPBELL'S', 'KRAFT'). */
 const BRAND_WORD = /\b[A-Z][A-Z'&.-]{2,}\b/;
+/** A description that starts with a brand in capitals ('MORI-NU, Tofu, silken, firm'). */
+const BRAND_FIRST = /^[A-Z][A-Z'&.\- ]{2,},/;
 const NOT_BRANDS = new Set(['NFS', 'USDA', 'NLEA', 'RTE', 'RTF', 'II', 'III', 'IV']);
 
 function hasBrand(food: Food): boolean {
@@ -758,11 +811,16 @@ export function searchSpelling(text: string): string {
  * something to say when the first is a category ('Oil, olive' → oil, olive; 'Cream, fluid, half and
  * half' → cream, halfandhalf). `primary` is the first part alone.
  */
-function headOf(foldedName: string): { head: Set<string>; primary: Set<string> } {
+function headOf(
+  foldedName: string,
+  brandFirst: boolean,
+): { head: Set<string>; primary: Set<string> } {
   const parts = foldedName
     .replace(/\([^)]*\)/g, ' ')
     .split(',')
     .map((p) => p.trim());
+  // 'MORI-NU, Tofu, silken, firm': the food is named after the brand.
+  if (brandFirst && parts.length > 1) parts.shift();
   const primary = new Set(wordsOfFolded(parts[0] ?? '').filter((w) => !STOP.has(w)));
   const head = new Set(primary);
   const isCategory = (w: string) => IMPLICIT_CATEGORIES.has(w) || NAMED_CATEGORIES.has(w);
@@ -795,7 +853,8 @@ export function buildFoodIndex(foods: readonly Food[]): FoodIndex {
     const specifics = [
       ...new Set(nameWords.filter((w) => !NEUTRAL.has(w) && !STATE_PENALTY.has(w) && !STOP.has(w))),
     ].map((w) => [w, bracketed.has(w) ? 1 / 3 : 1] as const);
-    const { head, primary } = headOf(folded);
+    const { head, primary } = headOf(folded, BRAND_FIRST.test(food.name));
+    const nutty = food.group === 'Nut and Seed Products' || all.has('peanut');
     const index = entries.length;
     entries.push({
       food,
@@ -805,6 +864,8 @@ export function buildFoodIndex(foods: readonly Food[]): FoodIndex {
       specifics,
       states,
       prior: priorOf(food, new Set(nameWords)),
+      nutty,
+      soldSalted: nutty || all.has('butter') || states.includes('canned'),
       searchText: ` ${searchSpelling(`${food.name} ${food.common_names}`)} `,
       nameHead: searchSpelling(food.name.split(',')[0] ?? ''),
     });
@@ -902,13 +963,16 @@ function scoreCandidates(
   });
   const totalWeight = weights.reduce((a, b) => a + b, 0);
   const termSet = new Set(terms);
-  const kinWords = kin
-    ? new Set(words(kin.name).filter((w) => !STATE_PENALTY.has(w) && !NEUTRAL.has(w)))
+  const kinAll = kin ? words(kin.name) : undefined;
+  const kinWords = kinAll
+    ? new Set(kinAll.filter((w) => !STATE_PENALTY.has(w) && !NEUTRAL.has(w)))
     : undefined;
 
   const candidates = new Set<number>();
   for (const term of terms) for (const i of index.postings.get(term) ?? []) candidates.add(i);
 
+  const kinColours = kinAll ? new Set(kinAll.filter((w) => COLOURS.has(w))) : undefined;
+  const askedCooking = [...asked].some((state) => COOKED_STATES.has(state));
   let best: { entry: IndexedFood; score: number; confidence: number } | null = null;
   for (const i of candidates) {
     const entry = index.entries[i]!;
@@ -916,6 +980,10 @@ function scoreCandidates(
     for (let t = 0; t < terms.length; t++) if (entry.words.has(terms[t]!)) covered += weights[t]!;
     const coverage = covered / totalWeight;
     if (coverage < 0.45) continue;
+    // The most this food could score (head named, every state it has asked for, full kinship): a
+    // food that cannot beat the best so far is not scored in full.
+    if (best && coverage + 0.36 + 0.1 * entry.states.length + 0.3 + entry.prior < best.score)
+      continue;
 
     let headNamed = false;
     for (const w of entry.head) if (termSet.has(w)) headNamed = true;
@@ -938,12 +1006,23 @@ function scoreCandidates(
       if (!termSet.has(w) && !kinWords?.has(w)) extras += weight;
 
     let states = 0;
+    const { nutty, soldSalted } = entry;
     for (const state of entry.states) {
       if (asked.has(state) || (asked.has('cooked') && COOKED_STATES.has(state))) states += 0.1;
-      // Nuts and seeds are sold dried: that is their plain state.
+      // Any way of cooking asked for ('browned') meets the description's plain 'cooked'.
+      else if (state === 'cooked' && askedCooking) continue;
+      // Nuts and seeds are sold dried: that is their plain state; salted ones are roasted.
       else if (state === 'dried' && entry.food.group === 'Nut and Seed Products') continue;
-      else states -= STATE_PENALTY.get(state) ?? 0;
+      else if (state === 'roasted' && nutty && asked.has('salted')) continue;
+      else if (state === 'salted' && soldSalted) continue;
+      else {
+        const penalty = STATE_PENALTY.get(state) ?? 0;
+        // Asked for frozen or canned and not for cooking: a cooked entry is further off.
+        states -=
+          asked.size > 0 && !askedCooking && COOKED_STATES.has(state) ? 2 * penalty : penalty;
+      }
     }
+    if (soldSalted && entry.states.includes('unsalted') && !asked.has('unsalted')) states -= 0.05;
     let statesMet = true;
     for (const state of asked) {
       if (state === 'raw') {
@@ -955,13 +1034,17 @@ function scoreCandidates(
         (state === 'cooked' && entry.states.some((s) => COOKED_STATES.has(s))) ||
         (state === 'dried' && (entry.words.has('dry') || entry.words.has('dried')));
       if (!present) {
-        states -= 0.08;
+        states -= UNMET_STATE;
         statesMet = false;
       }
     }
     if (asked.size === 0 && entry.words.has('raw')) states += 0.04;
 
     let kinship = 0;
+    // The staple's colour is the everyday one: canned corn is yellow like corn.
+    let otherColour = 0;
+    if (kinColours?.size)
+      for (const c of COLOURS) if (entry.words.has(c) && !kinColours.has(c)) otherColour = 0.03;
     if (kinWords && statesMet) {
       let shared = 0;
       const own = entry.specifics.length;
@@ -976,7 +1059,8 @@ function scoreCandidates(
       Math.min(0.24, headMissed * 0.08) +
       states -
       Math.min(0.3, extras * 0.035) +
-      kinship +
+      kinship -
+      otherColour +
       entry.prior;
     if (
       !best ||

@@ -112,6 +112,9 @@ const PHRASES: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bpan[\s-]+fried\b/g, 'fried'],
   [/\bhard[\s-]+boiled\b/g, 'hardboiled'],
   [/\blite\b/g, 'light'],
+  // Frozen corn kernels are 'kernels cut off cob'; 'kernels on cob' is corn on the cob.
+  [/\bkernels? cut off (?:the )?cob\b/g, 'kernel'],
+  [/\bkernels? on (?:the )?cob\b/g, 'cob'],
   [/\bextra[\s-]+virgin\b/g, ''],
   [/\bvirgin\b/g, ''],
 ];

@@ -59,6 +59,73 @@ describe('readIngredientLine', () => {
     });
   });
 
+  it('reads numbers written as words and a package size inside the line', () => {
+    const spinach = readIngredientLine('one 12-ounce package frozen spinach');
+    expect(spinach).toMatchObject({ amount: 1, unit: 'package', food: 'frozen spinach' });
+    expect(spinach.size).toEqual({ grams: 12 * 28.349523125 });
+    expect(readIngredientLine('2 14.5 oz cans diced tomatoes')).toMatchObject({
+      amount: 2,
+      unit: 'can',
+      size: { grams: 14.5 * 28.349523125 },
+    });
+    expect(readIngredientLine('a dash of salt')).toMatchObject({ amount: 1, unit: 'dash' });
+    expect(readIngredientLine('a few sprigs of thyme')).toMatchObject({
+      amount: 3,
+      measure: 'sprig',
+      food: 'thyme',
+    });
+    expect(readIngredientLine('a small bunch of parsley')).toMatchObject({
+      amount: 1,
+      unit: 'small',
+      measure: 'bunch',
+      food: 'parsley',
+    });
+    expect(readIngredientLine('half a lemon')).toMatchObject({ amount: 0.5, food: 'lemon' });
+  });
+
+  it('reads the juice or zest of a fruit as that part, counted by the fruit', () => {
+    expect(readIngredientLine('juice of 2 limes')).toMatchObject({
+      amount: 2,
+      food: 'lime juice',
+      measure: 'yields',
+    });
+    expect(readIngredientLine('zest of an orange')).toMatchObject({
+      amount: 1,
+      food: 'orange zest',
+      measure: 'zest',
+    });
+    expect(readIngredientLine('zest and juice of 1 lemon')).toMatchObject({
+      food: 'lemon zest',
+      notes: ['and juice'],
+    });
+  });
+
+  it('weighs the first of a seasoning pair and notes the other', () => {
+    expect(readIngredientLine('salt and pepper to taste')).toMatchObject({
+      unit: 'to taste',
+      food: 'salt',
+      notes: ['and pepper'],
+    });
+    expect(readIngredientLine('kosher salt and freshly ground black pepper').food).toBe(
+      'kosher salt',
+    );
+    // Any other pair is one food, with an amount or without.
+    expect(readIngredientLine('2 cups macaroni and cheese').food).toBe('macaroni and cheese');
+    expect(readIngredientLine('macaroni and cheese').food).toBe('macaroni and cheese');
+    expect(readIngredientLine('half and half')).toMatchObject({ amount: 0, food: 'half and half' });
+  });
+
+  it('reads how the notes say the food is cooked, and a count word before preparation words', () => {
+    expect(readIngredientLine('6 strips of bacon, fried crisp')).toMatchObject({
+      measure: 'strip',
+      food: 'bacon',
+      states: ['fried'],
+    });
+    expect(readIngredientLine('1 lb ground beef, browned and drained').states).toEqual(['browned']);
+    // 'for frying' is what the food is for, not how it is cooked.
+    expect(readIngredientLine('1 cup oil, for frying').states).toEqual([]);
+  });
+
   it('reads a line without a quantity as the food alone', () => {
     expect(readIngredientLine('fresh basil leaves')).toMatchObject({
       amount: 0,

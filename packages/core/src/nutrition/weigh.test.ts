@@ -71,18 +71,63 @@ describe('weighIngredient', () => {
     expect(grams(slice)).toBe(56);
   });
 
-  it('counts to taste, a pinch and a dash as 0 g and says so', () => {
+  it('takes to taste, a pinch and a dash as a small amount and says so (salt keeps its sodium)', () => {
+    // ¼ tsp × 6 g (02047 '1 tsp')
     expect(weigh('salt to taste', '02047')).toEqual({
+      ok: true,
+      grams: 1.5,
+      basis: 'to taste: taken as 0.25 tsp; 1 tsp = 6 g',
+      certainty: 0.6,
+    });
+    // The food's own dash (02047 '1 dash' = 0.4 g), for a pinch as for a dash.
+    expect(weigh('1 pinch salt', '02047')).toMatchObject({ ok: true, grams: 0.4 });
+    expect(weigh('2 dashes salt', '02047')).toMatchObject({ ok: true, grams: 0.8 });
+    // A seasoning with no amount is seasoning to taste.
+    expect(weigh('salt', '02047')).toMatchObject({ ok: true, grams: 1.5 });
+  });
+
+  it('counts a food that is not a seasoning and has no amount as 0 g, and says so', () => {
+    expect(weigh('onion', '11282')).toEqual({
       ok: false,
       zero: true,
-      reason: "cannot weigh 'to taste': counted as 0 g",
+      reason: 'no amount given: counted as 0 g; add an amount to count it',
     });
-    expect(weigh('1 pinch salt', '02047')).toMatchObject({ ok: false, zero: true });
-    expect(weigh('salt', '02047')).toMatchObject({
-      ok: false,
-      zero: true,
-      reason: 'no quantity: counted as 0 g',
-    });
+  });
+
+  it('weighs a cooked food from a raw weight by the yield the reference gives', () => {
+    const browned: Food = {
+      ...food('11282'),
+      id: '23575',
+      name: 'Beef, ground, 80% lean meat / 20% fat, crumbles, cooked, pan-browned',
+      measures: [{ amount: 1, description: 'portion ( yield from 1/2 lb raw meat )', grams: 149 }],
+    };
+    const reading = readIngredientLine('1 lb ground beef, browned and drained');
+    // 1 lb raw → 2 × 149 g cooked
+    expect(grams(weighIngredient(reading, browned))).toBeCloseTo(298, 1);
+    // Without a cooking note the pound is the pound.
+    expect(grams(weighIngredient(readIngredientLine('1 lb ground beef'), browned))).toBeCloseTo(
+      453.6,
+      1,
+    );
+  });
+
+  it('drains a can of a drained-solids food by the reference’s own yield', () => {
+    const corn: Food = {
+      ...food('11282'),
+      name: 'Corn, sweet, yellow, canned, whole kernel, drained solids',
+      group: 'Vegetables and Vegetable Products',
+      measures: [{ amount: 1, description: 'can (12 oz) yields', grams: 211 }],
+    };
+    // 15.25 oz × 211 / (12 × 28.35)
+    expect(
+      grams(weighIngredient(readIngredientLine('1 (15.25 oz) can corn, drained'), corn)),
+    ).toBeCloseTo((15.25 * 211) / 12, 1);
+  });
+
+  it('takes a drizzle, a bunch or a zest as a stated volume of the food', () => {
+    const oil = weigh('a drizzle of olive oil', '04053');
+    expect(oil).toMatchObject({ ok: true, certainty: 0.7 });
+    expect(oil.ok && oil.basis).toContain('1 drizzle taken as 1 tbsp');
   });
 
   it('refuses to guess a count the food has no measure for', () => {

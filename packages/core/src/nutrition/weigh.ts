@@ -79,6 +79,43 @@ const COUNT_DEFAULTS: Readonly<Record<string, number>> = {
   knob: 15,
 };
 
+/**
+ * Counts that are an amount by volume where the food lacks the measure: a drizzle of oil is about a
+ * tablespoon, a bunch of herbs about a cup (a small one half), a fruit's zest a tablespoon (a
+ * lime's two teaspoons).
+ */
+const VOLUME_DEFAULTS: Readonly<Record<string, readonly [number, 'tsp' | 'tbsp' | 'cup']>> = {
+  drizzle: [1, 'tbsp'],
+  splash: [1, 'tbsp'],
+  glug: [2, 'tbsp'],
+  bunch: [1, 'cup'],
+  zest: [1, 'tbsp'],
+};
+const BUNCH_SIZE: Readonly<Record<Size, number>> = { small: 0.5, medium: 1, large: 1.5 };
+
+function volumeDefault(
+  reading: IngredientReading,
+  word: string,
+  food: Food,
+  hints: ReadonlySet<string>,
+  size: Size,
+): Weighing | null {
+  if (!Object.hasOwn(VOLUME_DEFAULTS, word)) return null;
+  let [each, unit] = VOLUME_DEFAULTS[word]!;
+  if (word === 'zest' && /\blime/i.test(food.name)) [each, unit] = [2, 'tsp'];
+  if (word === 'bunch') each *= BUNCH_SIZE[size];
+  const volume = reading.amount * each;
+  const weighed = volumeWeighing({ ...reading, unit }, volume * ML_PER_UNIT[unit]!, food, hints);
+  if (!weighed.ok) return null;
+  return {
+    ...weighed,
+    basis: [`1 ${word} taken as ${describeAmount(each)} ${unit}`, weighed.basis]
+      .filter(Boolean)
+      .join('; '),
+    certainty: Math.min(weighed.certainty, 0.7),
+  };
+}
+
 /** 'leaves' → 'leaf', 'breasts' → 'breast', 'tomatoes' → 'tomato'. */
 function stem(word: string): string {
   if (word.endsWith('ves')) return `${word.slice(0, -3)}f`;
@@ -212,9 +249,11 @@ function sizeOf(reading: IngredientReading, hints: ReadonlySet<string>, food: Fo
 
 /**
  * A poultry breast is sold and cooked as a half: the reference's '.5 breast' is what a recipe's
- * 'chicken breast' means, so it counts as one.
+ * 'chicken breast' means, so it counts as one. Likewise a fish's '.5 fillet' (a side's half, salmon
+ * 198 g ≈ 7 oz) is the fillet a recipe counts, not half of one.
  */
-const isBreastHalf = (c: CountMeasure) => c.measure.amount === 0.5 && c.words[0] === 'breast';
+const isBreastHalf = (c: CountMeasure) =>
+  c.measure.amount === 0.5 && (c.words[0] === 'breast' || c.words[0] === 'fillet');
 /** Grams of one. */
 const perOne = (c: CountMeasure) =>
   isBreastHalf(c) ? c.measure.grams : c.measure.grams / c.measure.amount;
@@ -233,7 +272,7 @@ function countWeighing(
         ok: true,
         grams: amount * perOne(c),
         basis: isBreastHalf(c)
-          ? `${describeAmount(c.measure.amount)} ${c.measure.description} = ${c.measure.grams} g, a breast half: counted as one breast`
+          ? `${describeAmount(c.measure.amount)} ${c.measure.description} = ${c.measure.grams} g, a ${c.words[0]} half: counted as one ${c.words[0]}`
           : `${describeAmount(c.measure.amount)} ${c.measure.description} = ${c.measure.grams} g`,
         certainty: 1,
       };
@@ -265,8 +304,12 @@ function countWeighing(
     if (word === 'bottle' && candidates.length === 0) candidates = withWord('can');
     if (word === 'serving') candidates = [...withWord('nlea'), ...candidates];
     if (word === 'package') candidates = [...candidates, ...withWord('packet'), ...withWord('box')];
+    // A strip of bacon is its slice.
+    if (word === 'strip' && candidates.length === 0) candidates = withWord('slice');
     const weighed = found(bySize(candidates, size), word);
     if (weighed) return weighed;
+    const byVolume = volumeDefault(reading, word, food, hints, size);
+    if (byVolume) return byVolume;
     return {
       ok: false,
       zero: false,
@@ -299,18 +342,99 @@ function countWeighing(
   };
 }
 
+/** 'portion (yield from 1/2 lb raw meat)' = 149 g: the cooked share of a raw weight. */
+function cookedYield(food: Food): { share: number; basis: string } | null {
+  for (const measure of food.measures) {
+    const match = /yield from (\d+(?:\.\d+)?|\d+\/\d+) (lb|oz) raw/i.exec(measure.description);
+    if (!match) continue;
+    const [top, bottom] = match[1]!.split('/');
+    const amount = bottom ? Number(top) / Number(bottom) : Number(top);
+    const raw = amount * (match[2] === 'lb' ? GRAMS_PER_UNIT.lb! : GRAMS_PER_UNIT.oz!);
+    if (!(raw > 0)) continue;
+    return {
+      share: measure.grams / measure.amount / raw,
+      basis: `${describeAmount(measure.amount)} ${measure.description} = ${measure.grams} g cooked`,
+    };
+  }
+  return null;
+}
+
+/** '1 can (12 oz) yields' = 211 g: the drained share of a can of a drained-solids food. */
+function drainedYield(food: Food): { share: number; basis: string } | null {
+  if (!/drained/i.test(food.name)) return null;
+  for (const measure of food.measures) {
+    const match = /can,? \((\d+(?:\.\d+)?) oz\) yields/i.exec(measure.description);
+    if (!match) continue;
+    const net = Number(match[1]) * GRAMS_PER_UNIT.oz!;
+    return {
+      share: measure.grams / measure.amount / net,
+      basis: `${describeAmount(measure.amount)} ${measure.description} = ${measure.grams} g`,
+    };
+  }
+  return null;
+}
+
+/** 'To taste' is taken as ¼ tsp; a pinch or a dash as the food's own dash, else ⅛ tsp. */
+const TO_TASTE_TSP = 0.25;
+const PINCH_TSP = 1 / 8;
+/** Sensible amounts are a guess: the grocery list and the cook see them as such. */
+const GUESSED = 0.6;
+
+function seasoningWeighing(
+  reading: IngredientReading,
+  food: Food,
+  hints: ReadonlySet<string>,
+): Weighing {
+  const count = reading.amount > 0 ? reading.amount : 1;
+  if (reading.unit !== 'to taste') {
+    const dash = food.measures.find((m) => /^dash\b/i.test(m.description));
+    if (dash) {
+      return {
+        ok: true,
+        grams: (count * dash.grams) / dash.amount,
+        basis: `a ${reading.unit} taken as ${describeAmount(dash.amount)} ${dash.description} = ${dash.grams} g`,
+        certainty: GUESSED,
+      };
+    }
+  }
+  const tsp = reading.unit === 'to taste' ? TO_TASTE_TSP : count * PINCH_TSP;
+  const weighed = volumeWeighing({ ...reading, unit: 'tsp' }, tsp * ML_PER_UNIT.tsp!, food, hints);
+  if (!weighed.ok) return weighed;
+  const said = reading.unit === 'to taste' ? 'to taste' : `a ${reading.unit}`;
+  return {
+    ...weighed,
+    basis: [`${said}: taken as ${describeAmount(tsp)} tsp`, weighed.basis]
+      .filter(Boolean)
+      .join('; '),
+    certainty: Math.min(weighed.certainty, GUESSED),
+  };
+}
+
 /** Grams of `reading` as `food`, or why it cannot be weighed. */
 export function weighIngredient(reading: IngredientReading, food: Food): Weighing {
   const { unit, amount } = reading;
-  if (unit && UNWEIGHED_UNITS.has(unit)) {
-    const said = unit === 'to taste' ? 'to taste' : `a ${unit}`;
-    return { ok: false, zero: true, reason: `cannot weigh '${said}': counted as 0 g` };
-  }
-  if (!(amount > 0)) {
-    return { ok: false, zero: true, reason: 'no quantity: counted as 0 g' };
-  }
   const hints = hintsOf(reading);
+  if (unit && UNWEIGHED_UNITS.has(unit)) return seasoningWeighing(reading, food, hints);
+  if (!(amount > 0)) {
+    // A seasoning without an amount ('freshly ground black pepper') is seasoning to taste.
+    if (food.group === 'Spices and Herbs')
+      return seasoningWeighing({ ...reading, unit: 'to taste' }, food, hints);
+    return {
+      ok: false,
+      zero: true,
+      reason: 'no amount given: counted as 0 g; add an amount to count it',
+    };
+  }
   const drained = (weighing: Weighing): Weighing => {
+    const yields = drainedYield(food);
+    if (weighing.ok && unit === 'can' && yields && (hints.has('drained') || hints.has('rinsed'))) {
+      // The reference says what a can of it drains to ('1 can (12 oz) yields' 211 g of solids).
+      return {
+        ...weighing,
+        grams: weighing.grams * yields.share,
+        basis: [weighing.basis, `drained: ${yields.basis}`].filter(Boolean).join('; '),
+      };
+    }
     // A drained can keeps about 60% of its net weight (beans, chickpeas, vegetables).
     if (
       !weighing.ok ||
@@ -331,6 +455,16 @@ export function weighIngredient(reading: IngredientReading, food: Food): Weighin
 
   const gramsPerUnit = unit ? GRAMS_PER_UNIT[unit] : undefined;
   if (gramsPerUnit !== undefined) {
+    const cooked = reading.states?.length ? cookedYield(food) : null;
+    if (cooked) {
+      // '1 lb ground beef, browned': the pound is raw; the reference says what it cooks down to.
+      return {
+        ok: true,
+        grams: amount * gramsPerUnit * cooked.share,
+        basis: `${round(amount * gramsPerUnit)} g raw; ${cooked.basis}`,
+        certainty: 1,
+      };
+    }
     return {
       ok: true,
       grams: amount * gramsPerUnit,

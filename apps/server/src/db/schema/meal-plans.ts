@@ -29,9 +29,8 @@ export const meal_plans = pgTable(
   'meal_plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    user_id: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    /** Null for Mise's sample plans (community plans, like community recipes): nobody's to change. */
+    user_id: text('user_id').references(() => user.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     /** Weekly, in dollars, exact to the cent (spec-2 §5: minimum 0, step 0.01); 0 means none set. */

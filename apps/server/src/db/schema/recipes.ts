@@ -78,6 +78,24 @@ export const recipes = pgTable(
     meal_type: text('meal_type'),
     equipment_needed: textList('equipment_needed'),
     special_ingredients: textList('special_ingredients'),
+    /**
+     * How many ingredients recipe ideas count (issue 16 §3): not optional, not a pantry staple.
+     * Kept with every ingredient write so ranking divides by it without reading the other lines.
+     */
+    counted_ingredients: integer('counted_ingredients').notNull().default(0),
+    /**
+     * What ranking reads instead of the ingredient rows (core `ideaRecipeIndex`, decision 0024): each
+     * counted ingredient's words as '|chicken|thigh|', and every word once per line it is in
+     * ('onion', 'onion#2'), whose GIN index finds the recipes that can match at least so many lines.
+     */
+    idea_lines: text('idea_lines')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    idea_words: text('idea_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -96,6 +114,9 @@ export const recipes = pgTable(
     index('recipes_meal_type_idx').on(t.meal_type),
     index('recipes_total_time_idx').on(t.cooking_time_minutes),
     index('recipes_diets_idx').using('gin', t.dietary_restrictions),
+    index('recipes_idea_words_idx').using('gin', t.idea_words),
+    // Ideas' exact cut (decision 0024): the few recipes short enough to outrank the best found.
+    index('recipes_counted_newest_idx').on(t.counted_ingredients, t.created_at.desc(), t.id.desc()),
     // Title search ignores case and accents ("gruyere" finds "Gruyère"): the trigram index is on the
     // folded title (`title_folded`, from `mise_search_fold()` of migrations 0006 and 0008).
     index('recipes_title_folded_trgm_idx').using('gin', sql`${t.title_folded} gin_trgm_ops`),
@@ -121,9 +142,23 @@ export const recipe_ingredients = pgTable(
     cost: money('cost'),
     optional: boolean('optional').notNull().default(false),
     notes: text('notes'),
+    /**
+     * The name's food identity (core `foodIdentity`: lower case, singular, no preparation), written
+     * with every ingredient write; null until the start-up backfill reaches a row written before
+     * migration 0024. A recipe's idea index (`recipes.idea_lines`, migration 0026) is built from it,
+     * and the matched and missing lines of the top 20 are read by `food_words @> term` within each
+     * recipe (its rows by `recipe_ingredients_recipe_idx`): no index on the words themselves.
+     */
+    food_words: text('food_words').array(),
+    /** Salt, pepper, oil, water…: everybody has them, ideas never count them. */
+    is_staple: boolean('is_staple').notNull().default(false),
   },
   (t) => [
     index('recipe_ingredients_recipe_idx').on(t.recipe_id, t.position),
+    // Rows the start-up backfill has still to fill: empty once it has run.
+    index('recipe_ingredients_identity_pending_idx')
+      .on(t.id)
+      .where(sql`${t.food_words} is null`),
     // The assistant's "what can I make with …" (recipesWithIngredients: lower(name) LIKE '%…%').
     index('recipe_ingredients_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
   ],

@@ -178,6 +178,21 @@ export function createImagesService(deps: ImagesServiceDeps) {
       await repo.delete(row.path);
     },
 
+    /**
+     * Files the server makes itself (starter recipe artwork) under a fixed key: drawn and stored
+     * only when the storage does not have them yet, so a start-up after the first costs one look each.
+     */
+    async ensureStored(
+      key: string,
+      render: () => Promise<Uint8Array>,
+      contentType = 'image/webp',
+    ): Promise<'stored' | 'present'> {
+      if (!isStorageKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
+      if (await storage.get(key)) return 'present';
+      await storage.put(key, await render(), contentType);
+      return 'stored';
+    },
+
     /** For serving stored files through this server (local disk, or a bucket without a public URL). */
     async read(path: string): Promise<StoredFile | null> {
       if (!isStorageKey(path)) return null;

@@ -15,7 +15,8 @@ export type OnPlanWritten = (tx: Db, planId: string) => Promise<unknown>;
 // A type, not an interface: raw `execute` rows must be indexable records.
 export type PlanRow = {
   id: string;
-  author_id: string;
+  /** Null for a sample plan of Mise's own (the meal-plans seed). */
+  author_id: string | null;
   title: string;
   description: string;
   total_budget: number;
@@ -127,7 +128,7 @@ export function createMealPlansRepository(db: Db) {
     /** Who owns a plan, whether it is public, its goal and recipes (for writes), or undefined. */
     async findAccess(id: string) {
       const result = await db.execute<{
-        user_id: string;
+        user_id: string | null;
         is_public: boolean;
         health_goal_id: string | null;
         recipes: string[];
@@ -142,7 +143,7 @@ export function createMealPlansRepository(db: Db) {
 
     /** The plan, its recipes and its week in one transaction; answers with the new id. */
     async create(
-      userId: string,
+      userId: string | null,
       values: PlanValues,
       recipeIds: string[],
       slots: MealPlanSlot[],

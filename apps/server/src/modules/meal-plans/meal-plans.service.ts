@@ -26,6 +26,8 @@ import {
 } from './meal-plans.repository.js';
 
 const notFound = () => new AppError('NOT_FOUND', m.notFound);
+/** Whose a sample plan is, on its card ("By Mise"). */
+export const SAMPLE_PLAN_AUTHOR = 'Mise';
 const unknownRecipes = () =>
   new AppError('VALIDATION_FAILED', m.unknownRecipes, { recipes: m.unknownRecipes });
 const unknownHealthGoal = () =>
@@ -84,10 +86,10 @@ export function createMealPlansService(deps: {
 
   /** Rows as the API sends them, with their authors' names: one profiles query for all of them. */
   async function withAuthors(rows: PlanRow[]): Promise<MealPlan[]> {
-    const names = await profiles.displayNames(rows.map((r) => r.author_id));
+    const names = await profiles.displayNames(rows.flatMap((r) => r.author_id ?? []));
     return rows.map(({ cursor_created_at: _cursor, ...row }) => ({
       ...row,
-      author_name: names.get(row.author_id) ?? null,
+      author_name: row.author_id ? (names.get(row.author_id) ?? null) : SAMPLE_PLAN_AUTHOR,
     }));
   }
 

@@ -108,15 +108,15 @@ describe('POST /api/nutrition/estimate (USDA reference)', () => {
       ['01077', 488],
       ['01001', 42.6],
       ['19335', 25.2],
-      ['02047', 0],
+      // To taste is taken as ¼ tsp (02047 '1 tsp' = 6 g), said in the basis.
+      ['02047', 1.5],
     ]);
     for (const ingredient of result.ingredients.slice(0, 5)) {
       expect(ingredient.confidence).toBeGreaterThan(0.9);
       expect(ingredient.matched_food).toBeTruthy();
     }
-    expect(result.unmatched).toEqual([
-      { name: 'salt to taste', reason: "cannot weigh 'to taste': counted as 0 g" },
-    ]);
+    expect(result.unmatched).toEqual([]);
+    expect(result.ingredients[5]!.basis).toContain('to taste: taken as 0.25 tsp');
     // 312.5 g × 3.64 + 100 g × 1.43 + 488 g × 0.60 + 42.6 g × 7.17 + 25.2 g × 3.87
     // = 1137.5 + 143 + 292.8 + 305.44 + 97.52 = 1976.26 kcal / 4 = 494.1
     expect(result.nutritional_info.calories).toBe(494);

@@ -10,7 +10,7 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
-import type { NutritionalInfo } from '@mise/core';
+import { ideaRecipeIndex, ingredientIdentity, type NutritionalInfo } from '@mise/core';
 import type { Db } from '../../db/client.js';
 import { isoTimestampText } from '../../db/timestamps.js';
 import {
@@ -114,8 +114,14 @@ const columnOverrides: Partial<Record<keyof typeof recipes.$inferSelect, string>
 // and for this fragment that was a sixth of the server's CPU on a list page.
 const recipeColumns = sql.raw(
   Object.entries(getTableColumns(recipes))
-    // The folded title is for search only; it is not part of a recipe.
-    .filter(([key]) => key !== 'title_folded')
+    // The folded title is for search only, the counted ingredients for ideas: not part of a recipe.
+    .filter(
+      ([key]) =>
+        key !== 'title_folded' &&
+        key !== 'counted_ingredients' &&
+        key !== 'idea_lines' &&
+        key !== 'idea_words',
+    )
     .map(([key, column]) => {
       const value =
         columnOverrides[key as keyof typeof columnOverrides] ?? `"recipes"."${column.name}"`;
@@ -153,6 +159,24 @@ const recipeDocument = (viewer: string | null | Placeholder, shape: RecipeShape)
   from (select ${recipeColumns},
     coalesce("recipes"."user_id" = ${viewer}, false) as is_owner
     ${shape === 'whole' ? nestedLists : sql``}) d)`;
+
+/** One recipe idea: its summary JSON text and the counted lines the cook has and lacks. */
+/** What ideas' exact cut reads beside each answer row (see `ideas`). */
+type IdeaCut = {
+  id: string;
+  hits: number;
+  counted: number;
+  read: number;
+  read_counted: number | null;
+  in_read: boolean;
+};
+
+export type IdeaRow = {
+  coverage: number;
+  json: string;
+  matched: Array<{ name: string; quantity: string; amount: number | null; unit: string }>;
+  missing: Array<{ name: string; quantity: string; amount: number | null; unit: string }>;
+};
 
 /** A recipe rendered for one caller: its JSON text, plus its id and keyset position. */
 export interface RecipeDocument {
@@ -306,6 +330,92 @@ export type OnRecipeWritten = (
 ) => Promise<unknown>;
 
 /**
+ * The ingredients with their food identity (recipe ideas, decision 0024), computed here so every
+ * write — create, replace, the starter catalogue — stores it; and how many of them ideas count.
+ */
+function withIdentity(ingredients: IngredientValues[]): {
+  rows: IngredientValues[];
+  recipe: { counted_ingredients: number; idea_lines: string[]; idea_words: string[] };
+} {
+  const rows = ingredients.map((i) => ({ ...i, ...ingredientIdentity(i.name) }));
+  const index = ideaRecipeIndex(rows);
+  return {
+    rows,
+    recipe: {
+      counted_ingredients: index.lines.length,
+      idea_lines: index.lines,
+      idea_words: index.words,
+    },
+  };
+}
+
+/** Most ways to split a tier's bound among the terms before the tier is skipped (one GIN scan each). */
+const IDEAS_TIER_MAX_SPLITS = 64;
+
+/**
+ * Each term's bound word for the ideas cut: a line the term covers holds all its words, so holds
+ * this one; the last is the head noun or the product pair ('thigh', 'chicken broth'), the rarer.
+ */
+function ideaBoundWords(terms: string[][]): string[] {
+  return terms.map((term) => term[term.length - 1]!);
+}
+
+/**
+ * The ways to need `j` lines among the terms' bound words — k lines of w is the token 'w' (k = 1)
+ * or 'w#k' in `idea_words` — or undefined past IDEAS_TIER_MAX_SPLITS.
+ */
+function tierSplits(bound: string[], j: number): string[][] | undefined {
+  const splits: string[][] = [];
+  const split = (t: number, left: number, tokens: string[]): boolean => {
+    if (t === bound.length - 1) {
+      splits.push(
+        left === 0 ? tokens : [...tokens, left === 1 ? bound[t]! : `${bound[t]}#${left}`],
+      );
+      return splits.length <= IDEAS_TIER_MAX_SPLITS;
+    }
+    for (let k = 0; k <= left; k++) {
+      const next = k === 0 ? tokens : [...tokens, k === 1 ? bound[t]! : `${bound[t]}#${k}`];
+      if (!split(t + 1, left - k, next)) return false;
+    }
+    return true;
+  };
+  return split(0, j, []) ? splits : undefined;
+}
+
+/**
+ * The ideas columns of the recipes `where` picks (alias r), from their stored ingredient identity:
+ * the SQL twin of core's `ideaRecipeIndex` (and of migration 0026), for rows written outside
+ * `withIdentity` — the start-up backfill, the benches' bulk seed.
+ */
+export async function refreshIdeaIndex(db: Db, where: SQL): Promise<void> {
+  await db.execute(sql`
+    with lines as (
+      select x.recipe_id, x.position, x.id, x.food_words from ${recipe_ingredients} x
+      join ${recipes} r on r.id = x.recipe_id
+      where ${where} and not x.optional and not x.is_staple and x.food_words is not null
+    ), index as (
+      select l.recipe_id, count(*)::int as counted,
+        array_agg('|' || array_to_string(l.food_words, '|') || '|' order by l.position, l.id) as lines
+      from lines l group by l.recipe_id
+    ), words as (
+      select t.recipe_id,
+        array_agg(case when t.k = 1 then t.word else t.word || '#' || t.k end) as words
+      from (select l.recipe_id, w.word, row_number() over (partition by l.recipe_id, w.word
+          order by l.position, l.id) as k
+        from lines l cross join lateral unnest(l.food_words) as w(word)) t
+      group by t.recipe_id
+    )
+    update ${recipes} r
+    set counted_ingredients = coalesce(i.counted, 0),
+      idea_lines = coalesce(i.lines, '{}'::text[]),
+      idea_words = coalesce(w.words, '{}'::text[])
+    from ${recipes} s
+    left join index i on i.recipe_id = s.id
+    left join words w on w.recipe_id = s.id
+    where r.id = s.id and ${where}`);
+}
+
+/**
  * Recipe, ingredients, steps and health-goal links in one statement — all or nothing, one round
  * trip — answering with the new recipe's document for its maker. The inserts are CTEs named after
  * their tables, so the document (written for reads) renders from the rows just written: within
@@ -321,10 +431,16 @@ async function insertRecipe(
   goalIds: string[],
 ): Promise<{ json: string; id: string }> {
   const newRecipeId = sql`(select "id" from "recipes")`;
+  const identified = withIdentity(ingredients);
   // Drizzle puts an embedded query in parentheses, which is what a CTE needs.
-  const writes = [sql`"recipes" as ${db.insert(recipes).values(values).returning()}`];
+  const writes = [
+    sql`"recipes" as ${db
+      .insert(recipes)
+      .values({ ...values, ...identified.recipe })
+      .returning()}`,
+  ];
   if (ingredients.length > 0) {
-    const rows = ingredients.map((i) => ({ ...i, recipe_id: newRecipeId }));
+    const rows = identified.rows.map((i) => ({ ...i, recipe_id: newRecipeId }));
     writes.push(
       sql`"recipe_ingredients" as ${db.insert(recipe_ingredients).values(rows).returning()}`,
     );
@@ -603,10 +719,11 @@ export function createRecipesRepository(db: Db) {
       await db.transaction(async (tx) => {
         const stored = review ? await lockNutrition(tx, id) : undefined;
         await tx.delete(recipe_ingredients).where(eq(recipe_ingredients.recipe_id, id));
+        const identified = withIdentity(ingredients);
         if (ingredients.length > 0) {
           await tx
             .insert(recipe_ingredients)
-            .values(ingredients.map((i) => ({ ...i, recipe_id: id })));
+            .values(identified.rows.map((i) => ({ ...i, recipe_id: id })));
         }
         const change =
           review && stored
@@ -618,7 +735,7 @@ export function createRecipesRepository(db: Db) {
             : {};
         await tx
           .update(recipes)
-          .set({ ...change, updated_at: sql`now()` })
+          .set({ ...change, ...identified.recipe, updated_at: sql`now()` })
           .where(eq(recipes.id, id));
       });
     },
@@ -876,6 +993,189 @@ export function createRecipesRepository(db: Db) {
           and(eq(recipes.id, id), sql`(${recipes.is_public} or ${recipes.user_id} = ${viewerId})`),
         );
       return row;
+    },
+
+    // ── for recipe ideas (issue 16 §3): add below, keep this line ──
+
+    /**
+     * Recipe ideas (decision 0024): the recipes the viewer may see that pass the filters, by coverage
+     * (matched / counted), then fewer missing, then newest; for the top `limit`, the summary and the
+     * matched and missing lines. Ranking reads one row per recipe (`idea_lines`, `idea_words`), and
+     * only the recipes that can rank: see `ideaPlan` for the exact cut.
+     */
+    async ideas(
+      terms: string[][],
+      filter: { diet?: string | undefined; maxTime?: number | undefined },
+      viewerId: string,
+      limit: number,
+    ): Promise<IdeaRow[]> {
+      const visible = sql`(r.is_public or r.user_id = ${viewerId})
+        ${filter.diet ? sql`and r.dietary_restrictions @> array[${filter.diet}]::text[]` : sql``}
+        ${filter.maxTime !== undefined ? sql`and r.cooking_time_minutes <= ${filter.maxTime}` : sql``}`;
+      // A line ('|chicken|thigh|') is covered when it holds every word of some term.
+      const lineCovered = sql.join(
+        terms.map(
+          (term) =>
+            sql`(${sql.join(
+              term.map((word) => sql`strpos(l, ${`|${word}|`}) > 0`),
+              sql` and `,
+            )})`,
+        ),
+        sql` or `,
+      );
+      // The recipes `where` picks with their matched lines, counted once a row (offset 0 keeps
+      // PostgreSQL from copying the count into every place that uses it).
+      const scored = (where: SQL) => sql`(select * from (
+          select r.id, r.created_at, r.counted_ingredients,
+            (select count(*)::int from unnest(r.idea_lines) l where ${lineCovered}) as matched
+          from ${recipes} r
+          where ${where} and ${visible}
+          offset 0) s
+        where s.matched > 0)`;
+      const orderOf = (t: string) =>
+        sql.raw(`${t}.matched::float8 / greatest(${t}.counted_ingredients, ${t}.matched) desc,
+          greatest(${t}.counted_ingredients, ${t}.matched) - ${t}.matched, ${t}.created_at desc,
+          ${t}.id desc`);
+      const order = orderOf('o');
+      const bound = ideaBoundWords(terms);
+      const anyTerm = sql`r.idea_words && ${sql.param(bound)}::text[]`;
+
+      const line = (condition: SQL) => sql`(select coalesce(json_agg(json_build_object(
+          'name', x.name, 'quantity', x.quantity,
+          'amount', case when x.amount > 0 then x.amount end, 'unit', x.unit)
+          order by x.position), '[]'::json)
+        from ${recipe_ingredients} x
+        where x.recipe_id = "recipes"."id" and not x.optional and not x.is_staple and ${condition})`;
+      const covered = sql.join(
+        terms.map((term) => sql`x.food_words @> ${sql.param(term)}::text[]`),
+        sql` or `,
+      );
+      const answer = async (ranked: SQL, extra: SQL = sql``) =>
+        (
+          await db.execute<IdeaRow & IdeaCut>(sql`
+            with ${ranked}
+            select ranked.matched::float8 / greatest(ranked.counted_ingredients, ranked.matched)
+                as coverage, ranked.id, ranked.matched as hits,
+              greatest(ranked.counted_ingredients, ranked.matched) as counted ${extra},
+              ${recipeDocument(viewerId, 'summary')} as json,
+              ${line(sql`coalesce(${covered}, false)`)} as matched,
+              ${line(sql`not coalesce(${covered}, false)`)} as missing
+            from ranked
+            join ${recipes} on "recipes"."id" = ranked.id
+            order by ${orderOf('ranked')}`)
+        ).rows;
+
+      // The exact cut. A recipe matches at most S lines, S = the lines holding each term's bound
+      // word, summed over the terms; 'w#k' in idea_words says k lines hold w, so "S ≥ j" (T_j) is
+      // an OR of `idea_words @> …` over the ways to split j among the terms (GIN). For a j:
+      // - T_{j+1} is ranked whole (it is small: few recipes hold that much);
+      // - T_j minus T_{j+1} has S = j, so coverage ≤ j/counted: it is read in counted, newest
+      //   order (btree) and only its first `prefix` recipes are counted;
+      // - with the twenty best so far ending at m/c, a recipe with S ≤ j − 1 has coverage ≤
+      //   (j − 1)/counted, below m/c unless counted ≤ (j − 1)·c/m: those few short ones join.
+      // The answer stands when it is full and the unread rest of T_j cannot reach its last
+      // (j/counted of the last read < m/c, or nothing unread); else a longer prefix, then a
+      // lower j, and at last every candidate.
+      const tierOf = (j: number) => {
+        const splits = tierSplits(bound, j);
+        return (
+          splits &&
+          sql`(${sql.join(
+            splits.map((tokens) => sql`r.idea_words @> ${sql.param(tokens)}::text[]`),
+            sql` or `,
+          )})`
+        );
+      };
+      // The unread rest of T_j (counted ≥ read_counted, matched ≤ j) ranks below the last answer:
+      // by coverage, or — at equal coverage — when the last was read with that same counted, as
+      // the rest comes after it in counted, newest order (as many missing, and older).
+      const unreadBelow = (last: IdeaCut, j: number) => {
+        const unread = j * last.counted;
+        const reached = last.hits * last.read_counted!;
+        return (
+          reached > unread ||
+          (reached === unread && last.in_read && last.counted === last.read_counted)
+        );
+      };
+      for (let j = terms.length; j >= 2; j--) {
+        const tier = tierOf(j);
+        const above = tierOf(j + 1);
+        if (!tier || !above) continue;
+        for (let prefix = 2 * limit; prefix <= 200 * limit; prefix *= 4) {
+          // Sorting the tier's rows (a bitmap of the GIN) costs less than walking the btree's
+          // order: the best rows of a tier are often far down it (many counted).
+          const rows = await answer(
+            sql`
+            above as ${scored(above)},
+            read as (select r.id, r.created_at, r.counted_ingredients, r.idea_lines from ${recipes} r
+              where ${tier} and not ${above} and ${visible}
+              order by r.counted_ingredients, r.created_at desc, r.id desc
+              limit ${prefix}),
+            prefix as (select * from (select r.id, r.created_at, r.counted_ingredients,
+                (select count(*)::int from unnest(r.idea_lines) l where ${lineCovered}) as matched
+              from read r) s where s.matched > 0),
+            top as (select * from (select * from above union all select * from prefix) o
+              order by ${order} limit ${limit}),
+            ranked as (select * from top)`,
+            sql`, (select count(*)::int from read) as read,
+              (select max(counted_ingredients) from read) as read_counted,
+              ranked.id in (select id from read) as in_read`,
+          );
+          const last = rows[rows.length - 1];
+          const complete = !last || last.read < prefix;
+          if (rows.length === limit && (complete || unreadBelow(last, j))) {
+            // The short recipes, by a bound the planner sees (so it takes the btree, not the GIN):
+            // usually none; if any can rank, the twenty are ranked again with them.
+            const most = Math.floor(((j - 1) * last!.counted) / last!.hits);
+            const short = await db.execute<{ id: string }>(sql`
+              select s.id from ${scored(sql`r.counted_ingredients <= ${sql.raw(String(most))}
+                and ${anyTerm} and not ${tier}`)} s`);
+            if (short.rows.length === 0) return rows;
+            const ids = [...rows.map((row) => row.id), ...short.rows.map((row) => row.id)];
+            return answer(
+              sql`ranked as (select * from ${scored(
+                sql`r.id = any(${sql.param(ids)}::uuid[])`,
+              )} o order by ${order} limit ${limit})`,
+            );
+          }
+          if (complete) break;
+        }
+      }
+      return answer(
+        sql`ranked as (select * from ${scored(anyTerm)} o order by ${order} limit ${limit})`,
+      );
+    },
+
+    /**
+     * Fills the food identity of up to `batch` ingredient rows written before migration 0024 (their
+     * `food_words` is null; the partial index finds them), and the counted ingredients of their
+     * recipes. The words come from core's rules, so the backfill runs here, not in SQL. Returns how
+     * many rows it filled.
+     */
+    async backfillIngredientIdentity(batch: number): Promise<number> {
+      return db.transaction(async (tx) => {
+        const pending = await tx.execute<{ id: string; recipe_id: string; name: string }>(sql`
+          select id, recipe_id, name from ${recipe_ingredients}
+          where food_words is null order by id limit ${batch} for update skip locked`);
+        if (pending.rows.length === 0) return 0;
+        const identities = pending.rows.map((row) => ingredientIdentity(row.name));
+        // Words travel as one text per row ('chicken|thigh'): an array of arrays cannot be unnested.
+        await tx.execute(sql`
+          update ${recipe_ingredients} i
+          set food_words = case when u.words = '' then '{}'::text[]
+              else string_to_array(u.words, '|') end,
+            is_staple = u.staple
+          from unnest(${sql.param(pending.rows.map((row) => row.id))}::uuid[],
+            ${sql.param(identities.map((identity) => identity.food_words.join('|')))}::text[],
+            ${sql.param(identities.map((identity) => identity.is_staple))}::boolean[])
+            as u(id, words, staple)
+          where i.id = u.id`);
+        await refreshIdeaIndex(
+          tx,
+          sql`r.id = any(${sql.param([...new Set(pending.rows.map((row) => row.recipe_id))])}::uuid[])`,
+        );
+        return pending.rows.length;
+      });
     },
   };
 }

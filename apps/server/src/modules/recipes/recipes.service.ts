@@ -1,6 +1,10 @@
 import {
   isUuid,
   DIETS,
+  IDEAS_MAX_RESULTS,
+  ideaTerms,
+  type IdeasRequest,
+  type IdeasResponse,
   coerceAmount,
   costsFrom,
   fillMissingCost,
@@ -726,6 +730,32 @@ export function createRecipesService(
       viewerId: string,
     ): Promise<{ user_id: string | null; is_public: boolean } | undefined> {
       return isUuid(id) ? repo.ownership(id.toLowerCase(), viewerId) : undefined;
+    },
+
+    // ── for recipe ideas (issue 16 §3): add below, keep this line ──
+
+    /**
+     * Recipes the member may see (public, or theirs) ranked by how much of their counted
+     * ingredients the cook has (decision 0024), with what they have and what they lack. The terms
+     * are read by core's food identity; terms naming no food match nothing.
+     */
+    async ideas(request: IdeasRequest, viewerId: string): Promise<IdeasResponse> {
+      const terms = ideaTerms(request.ingredients);
+      if (terms.length === 0) return { items: [] };
+      const rows = await repo.ideas(
+        terms,
+        { diet: request.diet, maxTime: request.max_time },
+        viewerId,
+        IDEAS_MAX_RESULTS,
+      );
+      return {
+        items: rows.map((row) => ({
+          recipe: JSON.parse(row.json) as IdeasResponse['items'][number]['recipe'],
+          coverage: Math.round(row.coverage * 1000) / 1000,
+          matched: row.matched,
+          missing: row.missing,
+        })),
+      };
     },
   };
 }

@@ -28,6 +28,7 @@ describe('sign-out', () => {
     localStorage.setItem('mise.cooking.active', 'r-1');
     localStorage.setItem('mise.cooking.progress.r-1', '{"completed":[],"index":2}');
     localStorage.setItem('mise.cooking.timers', '[]');
+    localStorage.setItem('mise.ideas.ingredients', '["eggs","feta"]');
     localStorage.setItem('mise.other', 'kept');
     renderWithRouter(<SignOutButton />, { me: memberMe, path: '/profile' });
 
@@ -38,6 +39,8 @@ describe('sign-out', () => {
     expect(readDraft('recipe-create', '', memberMe.user.id)).toBeNull();
     // The recipe being cooked, its progress and timers go too.
     expect(Object.keys(localStorage).filter((key) => key.startsWith('mise.cooking.'))).toEqual([]);
+    // What is in the member's kitchen (the ideas page's list) is theirs too.
+    expect(localStorage.getItem('mise.ideas.ingredients')).toBeNull();
     expect(localStorage.getItem('mise.other')).toBe('kept');
   });
 });

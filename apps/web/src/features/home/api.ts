@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { apiRequest } from '../../lib/api-client';
 import { hasEarlyResponse } from '../../lib/early-responses';
 import { recipeListOf } from '../../lib/recipe-answers';
+import { popularPlansOf } from './answers';
 import { meQueryOptions, useMe } from '../../lib/session';
 
 /** spec-1 §9: home data reloads every 5 minutes. */
@@ -48,4 +49,29 @@ export async function primeHomeRecipes(queryClient: QueryClient): Promise<void> 
       queryClient.prefetchQuery(homeRecipesQueryOptions(list, me?.user.id ?? null)),
     ),
   );
+}
+
+/** spec-1 §2 Home: the three most popular public plans. */
+export const HOME_PLANS = 3;
+
+/**
+ * Popular public meal plans (most copied, then newest). A guest sees the same list; the key holds
+ * the user id so it reloads on sign-in like the rest of the page, and starts with 'meal-plans' so a
+ * plan saved elsewhere refreshes it.
+ */
+export function popularPlansQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: ['meal-plans', 'popular', HOME_PLANS, userId],
+    queryFn: async ({ signal }) =>
+      popularPlansOf(
+        await apiRequest<unknown>(`/api/meal-plans/popular?limit=${HOME_PLANS}`, { signal }),
+      ),
+    refetchInterval: HOME_REFRESH_MS,
+    staleTime: 60_000,
+  });
+}
+
+export function usePopularPlans() {
+  const { data: me } = useMe();
+  return useQuery(popularPlansQueryOptions(me?.user.id ?? null));
 }

@@ -18,10 +18,15 @@ describe('the hand checks agree with core’s schemas', () => {
     const summary = makeSummary({ targets: null });
     expect(MealPlanSummarySchema.safeParse(summary).success).toBe(true);
     expect(mealPlanSummaryOf(summary)).toEqual(summary);
+    // Mise's sample plans have no author.
+    const sample = { ...plan, author_id: null, author_name: 'Mise' };
+    expect(MealPlanSchema.safeParse(sample).success).toBe(true);
+    expect(mealPlanOf(sample)).toEqual(sample);
   });
 
   it.each([
     ['no title', { ...plan, title: undefined }],
+    ['an author id as a number', { ...plan, author_id: 7 }],
     ['a budget as text', { ...plan, total_budget: '50' }],
     ['a meal type of none', { ...plan, schedule: [{ ...plan.schedule[0], meal_type: 'brunch' }] }],
     ['a day of 1.5', { ...plan, schedule: [{ ...plan.schedule[0], day: 1.5 }] }],

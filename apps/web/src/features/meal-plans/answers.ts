@@ -38,8 +38,10 @@ function isSlot(value: unknown): value is MealPlanSlot {
 function isMealPlan(value: unknown): value is MealPlan {
   return (
     isRecord(value) &&
-    has(value, ['id', 'author_id', 'title', 'description', 'target_group'], isString) &&
+    has(value, ['id', 'title', 'description', 'target_group'], isString) &&
     has(value, ['created_at', 'updated_at'], isString) &&
+    // Null on Mise's sample plans.
+    (value.author_id === null || isString(value.author_id)) &&
     (value.author_name === null || isString(value.author_name)) &&
     (value.health_goal_id === null || isString(value.health_goal_id)) &&
     isNumber(value.total_budget) &&

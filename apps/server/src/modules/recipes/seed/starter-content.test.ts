@@ -8,6 +8,8 @@ import {
 } from '@mise/core';
 import { describe, expect, it } from 'vitest';
 import { STARTER_HEALTH_GOALS } from '../../health-goals/seed/starter-goals.js';
+import { isStorageKey } from '../../../storage/storage.js';
+import { artworkShapes, starterArtworkKey } from './starter-artwork.js';
 import { STARTER_RECIPES, quantityToAmount } from './starter-recipes.js';
 
 const goalNames = new Set(STARTER_HEALTH_GOALS.map((g) => g.name));
@@ -77,13 +79,19 @@ describe('starter recipes', () => {
     }
   });
 
-  it('is public community content without an image', () => {
+  it('is public community content whose picture is drawn at seed time (starter-artwork.ts)', () => {
     for (const r of STARTER_RECIPES) {
       expect(r.is_community).toBe(true);
       expect(r.is_public).toBe(true);
+      // No outside picture: the seed links each to its own drawn artwork.
       expect(r.image_url).toBeNull();
       expect(r.description?.trim()).not.toBe('');
     }
+    const keys = new Set(STARTER_RECIPES.map((r) => starterArtworkKey(r)));
+    expect(keys.size).toBe(STARTER_RECIPES.length);
+    for (const key of keys) expect(isStorageKey(key), key).toBe(true);
+    // Every picture shows something from its recipe, never a bare plate.
+    for (const r of STARTER_RECIPES) expect(artworkShapes(r).length, r.title).toBeGreaterThan(0);
   });
 
   it('prices each serving at total_cost / servings, and totals the required ingredients', () => {

@@ -39,6 +39,7 @@ describe('the home page’s Active Contests', () => {
     vi.restoreAllMocks();
     fakeApi({ 'GET /api/contests': () => json(200, { items: [{ id: 1 }] }) });
     renderWithRouter(<ActiveContests />, { me: null });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load contests');
+    expect(await screen.findByText('Could not load contests.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry loading contests' })).toBeInTheDocument();
   });
 });

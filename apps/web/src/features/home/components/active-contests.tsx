@@ -3,9 +3,12 @@ import { CalendarDays, Trophy } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { buttonClasses } from '../../../components/ui/button';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { apiRequest } from '../../../lib/api-client';
 import { contestListOf } from '../../../lib/contest-answers';
+import { useMe } from '../../../lib/session';
+import { HOME_REFRESH_MS } from '../api';
+import { HomePartError, useHomeFailure } from '../home-failures';
 
 /** How many active contests the home page shows (spec-1 §2 Home shows two). */
 export const HOME_CONTESTS = 2;
@@ -17,17 +20,21 @@ const endsOn = (iso: string) =>
 /**
  * The home page's Active Contests (issue 15 §1): the contests ending soonest, each with its Enter
  * Contest leading to the contest. Checked by hand (lib/contest-answers.ts): the home page loads no zod.
- * Its key starts with 'contests', so entering or an admin's edit refreshes it.
+ * Its key starts with 'contests', so entering or an admin's edit refreshes it, and holds the user id
+ * so it reloads on sign-in like the rest of the page.
  */
 export function ActiveContests() {
+  const { data: me } = useMe();
   const contests = useQuery({
-    queryKey: ['contests', 'home'],
+    queryKey: ['contests', 'home', me?.user.id ?? null],
     queryFn: async ({ signal }) =>
       contestListOf(
         await apiRequest<unknown>(`/api/contests?status=active&limit=${HOME_CONTESTS}`, { signal }),
       ).items,
+    refetchInterval: HOME_REFRESH_MS,
     staleTime: 60_000,
   });
+  useHomeFailure('contests', contests.isError);
 
   if (contests.isPending)
     return (
@@ -42,8 +49,8 @@ export function ActiveContests() {
     );
   if (!contests.data)
     return (
-      <ErrorState
-        message="Failed to load contests"
+      <HomePartError
+        what="contests"
         onRetry={() => void contests.refetch()}
         retrying={contests.isFetching}
       />

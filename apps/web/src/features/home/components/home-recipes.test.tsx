@@ -49,7 +49,7 @@ describe('home page recipe sections', () => {
     expect(await within(featured).findByRole('link', { name: 'Paella' })).toBeInTheDocument();
   });
 
-  it('shows the empty text, and the spec’s message with Retry on failure', async () => {
+  it('shows the empty text, and on failure a small note with Retry and the spec’s message at the top', async () => {
     serve({
       '/api/recipes/trending': () => ok([]),
       '/api/recipes/featured': () => new Response('{}', { status: 500 }),
@@ -59,9 +59,16 @@ describe('home page recipe sections', () => {
     const trending = screen.getByRole('region', { name: 'Trending Recipes' });
     expect(await within(trending).findByText('No trending recipes yet.')).toBeInTheDocument();
     const featured = screen.getByRole('region', { name: 'Featured Recipes' });
-    expect(await within(featured).findByRole('alert')).toHaveTextContent(
+    expect(
+      await within(featured).findByText('Could not load featured recipes.'),
+    ).toBeInTheDocument();
+    expect(
+      within(featured).getByRole('button', { name: 'Retry loading featured recipes' }),
+    ).toBeInTheDocument();
+    // The spec's message once, at the top of the page, not inside the section.
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to load some content. Please try refreshing the page.',
     );
-    expect(within(featured).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(within(featured).queryByRole('alert')).not.toBeInTheDocument();
   });
 });

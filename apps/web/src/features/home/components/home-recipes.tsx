@@ -1,9 +1,7 @@
 import { RecipeCard, RecipeCardSkeleton } from '../../../components/recipe-card';
-import { EmptyState, ErrorState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useHomeRecipes } from '../api';
-
-/** spec-1 §8 Home. */
-export const homeLoadFailed = 'Failed to load some content. Please try refreshing the page.';
+import { HomePartError, useHomeFailure } from '../home-failures';
 
 const gridClasses = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -16,7 +14,8 @@ export interface HomeRecipesProps {
 
 /** A home section's recipe cards, with their loading, empty and error states. */
 export function HomeRecipes({ list, skeletons, emptyTitle, emptyText }: HomeRecipesProps) {
-  const { data, isPending, isError, refetch, isRefetching } = useHomeRecipes(list);
+  const { data, isPending, isError, refetch, isFetching } = useHomeRecipes(list);
+  useHomeFailure(list, isError);
   if (isPending) {
     return (
       <div className={gridClasses} aria-busy="true">
@@ -29,9 +28,14 @@ export function HomeRecipes({ list, skeletons, emptyTitle, emptyText }: HomeReci
       </div>
     );
   }
-  if (isError) {
+  // A reload that fails keeps what loaded before on screen (the page's banner says it failed).
+  if (isError && !data) {
     return (
-      <ErrorState message={homeLoadFailed} onRetry={() => void refetch()} retrying={isRefetching} />
+      <HomePartError
+        what={`${list} recipes`}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   if (data.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;

@@ -1,30 +1,39 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Sparkles } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/page-header';
-import { EmptyState } from '../../../components/ui/states';
 import { HomeRecipes } from '../components/home-recipes';
 import { ActiveContests } from '../components/active-contests';
+import { HomeInspirations } from '../../../components/home-inspirations-slot';
+import { WeeklyMealPlans } from '../components/weekly-meal-plans';
+import { HomeFailureBanner, HomeFailuresProvider, useHomeFailure } from '../home-failures';
 import type { PagePrimer } from '../../../lib/page-primer';
 import { primeHomeRecipes, TRENDING_LIMIT } from '../api';
 import { useMe } from '../../../lib/session';
 
-// Members only, and below the fold: its own chunk, so a visitor's first load does not carry it.
+// Members only, and below the fold: their own chunks, so a visitor's first load does not carry them.
 const HealthGoalsWidget = lazy(
   () => import('../../../components/health-goals/health-goals-widget'),
 );
+const MemberCards = lazy(() => import('../components/member-cards'));
 
-/** spec-2 §2: the Health Goals widget, for signed-in members. */
+/** spec-2 §2: the Health Goals widget, then Today's Meals and For Your Goals, for signed-in members. */
 function MemberHealthGoals() {
   const { data: me } = useMe();
   if (!me) return null;
+  // Today's Meals and For Your Goals are sections of their own, beside (not inside) Health Goals.
   return (
-    <HomeSection id="home-health-goals" title="Health Goals">
-      <Suspense fallback={<div aria-hidden="true" className="h-28" />}>
-        <HealthGoalsWidget />
+    <>
+      <HomeSection id="home-health-goals" title="Health Goals">
+        <Suspense fallback={<div aria-hidden="true" className="h-28" />}>
+          <HealthGoalsWidget />
+        </Suspense>
+      </HomeSection>
+      <Suspense fallback={<div aria-hidden="true" className="mt-6 h-56" />}>
+        <MemberCards />
       </Suspense>
-    </HomeSection>
+    </>
   );
 }
 
@@ -39,13 +48,27 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
+/** The inspirations (another feature, through its slot) report failures like every home part. */
+function InspirationsPart() {
+  const [failed, setFailed] = useState(false);
+  useHomeFailure('inspirations', failed);
+  return <HomeInspirations onFailureChange={setFailed} />;
+}
+
 /** See `PagePrimer` in app/routes.tsx. */
 export const primeHomePage: PagePrimer = (queryClient) => primeHomeRecipes(queryClient);
 
 export function HomePage() {
   return (
+    <HomeFailuresProvider>{(failed) => <HomeSections failed={failed} />}</HomeFailuresProvider>
+  );
+}
+
+function HomeSections({ failed }: { failed: boolean }) {
+  return (
     <>
       <DocumentTitle title="Home" />
+      <HomeFailureBanner failed={failed} />
       <section className="rounded-2xl bg-emerald-800 px-6 py-10 text-white sm:px-10 sm:py-14">
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Mise</h1>
         <p className="mt-3 max-w-2xl text-lg text-emerald-50 sm:text-xl">
@@ -70,9 +93,7 @@ export function HomePage() {
       <MemberHealthGoals />
 
       <HomeSection id="home-inspirations" title="Recipe Inspirations">
-        <EmptyState title="No recipe inspirations to show yet.">
-          Ideas from the meal database will appear here to customise or save to your cookbook.
-        </EmptyState>
+        <InspirationsPart />
       </HomeSection>
 
       <HomeSection id="home-trending" title="Trending Recipes">
@@ -98,9 +119,7 @@ export function HomePage() {
       </HomeSection>
 
       <HomeSection id="home-meal-plans" title="Weekly Meal Plans">
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-8 text-center text-slate-700">
-          No meal plans found.
-        </p>
+        <WeeklyMealPlans />
       </HomeSection>
     </>
   );

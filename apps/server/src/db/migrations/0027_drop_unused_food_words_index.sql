@@ -1,0 +1,1 @@
+DROP INDEX "recipe_ingredients_food_words_idx";

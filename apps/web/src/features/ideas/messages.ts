@@ -1,0 +1,33 @@
+/** The ideas page's words (issue 16 §3), all ours: spec-1 names the page and nothing in it. */
+export const ideasMessages = {
+  title: 'Recipe Ideas',
+  lead: 'Tell us what you have, and find the recipes that use most of it.',
+  formTitle: 'What do you have?',
+  ingredientsLabel: 'Ingredients you have',
+  ingredientsHint: 'Type one and press Enter or a comma.',
+  suggestionsLabel: 'Common ingredients',
+  tooMany: (max: number) => `You can add at most ${max} ingredients.`,
+  needOne: 'Add at least one ingredient.',
+  find: 'Find recipes',
+  empty: 'No recipes use these yet — try fewer or different ingredients',
+  loadFailed: 'Failed to find recipe ideas',
+  found: (n: number) => (n === 1 ? 'Found 1 recipe.' : `Found ${n} recipes.`),
+  youHave: (have: number, total: number) => `You have ${have} of ${total}`,
+  addMissing: 'Add missing to grocery list',
+  addedMissing: (n: number, title: string) =>
+    `Added ${n === 1 ? '1 missing ingredient' : `${n} missing ingredients`} of ${title} to your grocery list`,
+  addMissingFailed: 'Failed to add the missing ingredients to your grocery list',
+  onYourList: 'Missing ingredients are on your grocery list.',
+  aiTitle: 'New ideas from AI',
+  aiLead: 'Let AI write new recipes from the same ingredients.',
+  aiCreate: 'Create new recipes (uses credits)',
+  aiFailed: 'Failed to create new recipes',
+  aiNoCredits: 'You have no credits left for AI recipes.',
+  aiBalance: (n: number) => `Credits left: ${n}`,
+  saveDraft: 'Save as draft',
+  saved: 'Saved as a private draft.',
+  saveFailed: 'Failed to save the recipe',
+  openEditor: 'Open in editor',
+  /** spec-1 §8's words, as the create page says them. */
+  templateFailed: 'Failed to prepare recipe template',
+} as const;
