@@ -20,6 +20,23 @@ export async function signUpByApi(request: APIRequestContext, user: TestUser): P
   expect(response.ok(), `sign-up of ${user.email}: ${response.status()}`).toBe(true);
 }
 
+/**
+ * Marks the member's progress events as shown, so data set up through the API (a recipe: +50 XP)
+ * brings no toast onto the next page. A toast pauses while the pointer is over it, and one parked
+ * over the link a journey clicks next stayed there for the whole timeout.
+ */
+export async function markProgressSeen(request: APIRequestContext): Promise<void> {
+  const events = await request.get('/api/me/progress/events?unseen=true');
+  expect(events.ok(), `progress events: ${events.status()}`).toBe(true);
+  const ids = ((await events.json()) as { items: { id: string }[] }).items.map((e) => e.id);
+  if (ids.length === 0) return;
+  const seen = await request.post('/api/me/progress/seen', {
+    data: { ids },
+    headers: { origin: baseURL },
+  });
+  expect(seen.status(), 'progress events marked seen').toBe(204);
+}
+
 interface WorkerFixtures {
   /** This worker's member and the browser state (session cookie) that signs a context in as them. */
   member: { user: TestUser; storageState: Awaited<ReturnType<APIRequestContext['storageState']>> };
