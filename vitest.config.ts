@@ -6,8 +6,9 @@ import type { TestProjectConfiguration } from 'vitest/config';
 
 /**
  * Suites that start the real server as child processes (restarts, signals, SIGKILLs). Each child
- * needs a core of its own to start in seconds, so they run in later groups, alone, after every
- * in-process suite has finished — never beside the fuzz or browser-emulation suites.
+ * needs a core of its own to start in seconds, so they run in a later group, after every in-process
+ * suite has finished — never beside the fuzz or browser-emulation suites: the PGlite files one by one
+ * beside the PostgreSQL crash-safety file, two servers on the two cores.
  */
 const processSuites = [
   'test/lifecycle.test.ts',
@@ -150,7 +151,7 @@ const projects: TestProjectConfiguration[] = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   projects.push(serverProject('server-postgres', 'postgres'));
-  projects.push(processProject('processes-postgres', 'postgres', 2));
+  projects.push(processProject('processes-postgres', 'postgres', 1));
 }
 
 // Two test files at a time, also on a 2-core machine: Vitest's default (cores − 1) ran them one by one

@@ -55,7 +55,8 @@ import { TEST_ORIGIN, setUpTestApp, signUp } from '../test-app.js';
  * Property-based fuzzing of every write route: bodies built from each route's zod contract (its real
  * field names) filled with hostile values, hostile path parameters, and bodies that are not JSON at
  * all. Whatever comes in: never a 5xx, every rejection in the one error shape with the code that
- * matches its status, and a rejected request leaves the database exactly as it was.
+ * matches its status, and a rejected request commits no row write to any table (a trigger counts
+ * them) — the database is exactly as it was.
  */
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 1000);
 
