@@ -69,3 +69,79 @@ test('recipe text with markup and scripts is shown as text, never run', async ({
   await expectInert(page);
   expect(dialogs).toEqual([]);
 });
+
+test('text on the diary, grocery list, meal plan, cookbook and profile pages stays inert', async ({
+  memberPage: page,
+}) => {
+  test.setTimeout(60_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const created = async (path: string, data: unknown) => {
+    const response = await page.request.post(path, { data });
+    expect(response.status(), path).toBe(201);
+    return (await response.json()) as { id: string };
+  };
+  const recipe = await created('/api/recipes', {
+    title: hostile.title,
+    description: hostile.description,
+    ingredients: [{ name: hostile.ingredient, quantity: '1', unit: 'cup' }],
+    steps: [{ instruction: hostile.step }],
+  });
+  // The member's own today, as the diary page opens on it.
+  const week = (await (await page.request.get('/api/diary/summary')).json()) as {
+    items: { date: string }[];
+  };
+  await created('/api/diary', {
+    date: week.items.at(-1)!.date,
+    meal_type: 'dinner',
+    food_name: hostile.ingredient,
+    notes: hostile.description,
+    calories: 120,
+  });
+  await created('/api/grocery-list/items', { name: hostile.tip, amount: 1, unit: 'cup' });
+  const plan = await created('/api/meal-plans', {
+    title: hostile.title,
+    description: hostile.description,
+    target_group: hostile.tip,
+    is_public: false,
+    recipes: [recipe.id],
+    schedule: [{ recipe_id: recipe.id, day: 1, meal_type: 'dinner', servings: 2 }],
+  });
+  const cookbook = await created('/api/collections', {
+    name: 'Inert <img src=x onerror=alert(1)>',
+    description: hostile.description,
+    recipe_ids: [recipe.id],
+  });
+  // The worker's shared member: their own name is put back at the end.
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    profile: { display_name: string };
+  };
+  const ownName = me.profile.display_name;
+  expect(ownName).toBeTruthy();
+  const rename = (name: string) =>
+    page.request.patch('/api/me/profile', { data: { display_name: name } });
+  expect((await rename('<img src=x onerror=alert(1)>')).status()).toBe(200);
+
+  for (const [path, shown] of [
+    ['/food-diary', hostile.ingredient],
+    ['/grocery-list', hostile.tip],
+    [`/meal-plans/${plan.id}`, hostile.title],
+    ['/meal-plans', hostile.title],
+    [`/collections/${cookbook.id}`, hostile.title],
+    ['/collections', 'Inert <img src=x onerror=alert(1)>'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByText(shown).first(), path).toBeVisible();
+    await expectInert(page);
+  }
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: /display name/i })).toHaveValue(
+    '<img src=x onerror=alert(1)>',
+  );
+  await expectInert(page);
+  expect((await rename(ownName)).status()).toBe(200);
+  expect(dialogs).toEqual([]);
+});
