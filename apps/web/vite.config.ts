@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './src/lib/pwa/pwa-options';
+import { pwaOptions } from './src/lib/pwa/pwa-options.js';
 import { routeModules } from './route-modules.mjs';
 
 const apiTarget = process.env.MISE_API_URL ?? 'http://127.0.0.1:3000';
