@@ -3,7 +3,7 @@ import { expect, test, type Page } from './support/fixtures';
 /**
  * Issue 17 §1: Mise installs as an app and keeps working without a network. (a) Chromium finds the
  * manifest and the service worker valid, the worker controls the page, unknown paths still answer
- * 404 through it, and a page already visited reloads offline. (b) In the shop without signal, a
+ * 404 through it, and cooking mode, once visited, reloads and ticks steps offline. (b) In the shop without signal, a
  * member checks an item off and adds one; the page says they will sync, a reload (the tab closed)
  * keeps them, and back online the server has each exactly once.
  */
@@ -18,7 +18,7 @@ async function controlledByWorker(page: Page) {
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
 }
 
-test('installable, controlled by its service worker, and a visited page reloads offline', async ({
+test('installable, controlled by its service worker; cooking mode reloads and works offline', async ({
   memberPage: page,
 }) => {
   await page.goto('/recipes');
@@ -57,15 +57,30 @@ test('installable, controlled by its service worker, and a visited page reloads 
   expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
 
-  await page.goto('/recipes');
-  const firstCard = page.getByRole('main').getByRole('link').first();
-  await expect(firstCard).toBeVisible();
-  const title = await firstCard.textContent();
+  // Cooking mode, visited online, then the network gone: a reload opens it at the same step.
+  const created = await page.request.post('/api/recipes', {
+    data: {
+      title: 'Offline Journey Soup',
+      servings: 2,
+      ingredients: [{ name: 'leeks', quantity: '2' }],
+      steps: [{ instruction: 'Soften the leeks.' }, { instruction: 'Add water and simmer.' }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const recipeId = ((await created.json()) as { id: string }).id;
+  await page.goto(`/recipes/${recipeId}`);
+  await page.getByRole('button', { name: 'Start Cooking' }).click();
+  await expect(page).toHaveURL(new RegExp(`/cooking/${recipeId}$`));
+  await page.getByRole('button', { name: 'Mark step done' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('region', { name: /^Step 2 of 2/ })).toContainText('Add water');
 
   await page.context().setOffline(true);
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Recipes' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link').first()).toHaveText(title ?? '');
+  await expect(page.getByRole('region', { name: /^Step 2 of 2/ })).toContainText('Add water');
+  await expect(page.getByText('1 / 2 steps done')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark step done' }).click();
+  await expect(page.getByText('2 / 2 steps done')).toBeVisible();
   await page.context().setOffline(false);
 });
 
