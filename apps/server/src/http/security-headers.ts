@@ -14,7 +14,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
-    // The service worker and the web app manifest (decision 0032).
+    // The service worker and the web app manifest (decision 0027).
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -389,7 +389,7 @@ describe('grocery list', () => {
         headers: { 'idempotency-key': key },
       });
     const key = `offline-${crypto.randomUUID()}`;
-    const responses = await Promise.all(Array.from({ length: 20 }, () => keyed(mine, key)));
+    const responses = await Promise.all(Array.from({ length: 20 }, async () => keyed(mine, key)));
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
     const answers = await Promise.all(
       responses.map(async (r) => GroceryItemSchema.parse(await r.json())),

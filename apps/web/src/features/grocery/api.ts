@@ -296,16 +296,11 @@ export function useGroceryQueue() {
   const queryClient = useQueryClient();
   const online = useOnline();
   const changes = useSyncExternalStore(subscribeToQueue, () => groceryQueue.changes(member));
-  const [syncing, setSyncing] = useState(false);
+  const syncing = useSyncExternalStore(subscribeToQueue, groceryQueue.isFlushing);
   const sync = useCallback(async () => {
     if (!member) return;
-    setSyncing(true);
-    try {
-      const sent = await groceryQueue.flush(member, sendQueued);
-      if (sent > 0) await queryClient.invalidateQueries({ queryKey: groceryKeys.list });
-    } finally {
-      setSyncing(false);
-    }
+    const sent = await groceryQueue.flush(member, sendQueued);
+    if (sent > 0) await queryClient.invalidateQueries({ queryKey: groceryKeys.list });
   }, [member, queryClient]);
   const count = changes.length;
   useEffect(() => {

@@ -72,6 +72,8 @@ export interface GroceryQueue {
    * call while one runs gets the same run. Resolves to how many were sent.
    */
   flush: (member: string, send: (change: QueuedChange) => Promise<SendOutcome>) => Promise<number>;
+  /** Whether a run of `flush` is under way (subscribers hear when one starts and ends). */
+  isFlushing: () => boolean;
 }
 
 const EMPTY: readonly QueuedChange[] = [];
@@ -91,7 +93,7 @@ export function createGroceryQueue(storage: () => Storage | null): GroceryQueue 
   let running: Promise<number> | null = null;
 
   const read = (): StoredQueue | null => {
-    let raw: string | null = null;
+    let raw: string | null;
     try {
       raw = storage()?.getItem(GROCERY_QUEUE_KEY) ?? null;
     } catch {
@@ -103,6 +105,9 @@ export function createGroceryQueue(storage: () => Storage | null): GroceryQueue 
     }
     return lastQueue;
   };
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
   const write = (queue: StoredQueue) => {
     try {
       const store = storage();
@@ -111,7 +116,7 @@ export function createGroceryQueue(storage: () => Storage | null): GroceryQueue 
     } catch {
       // Storage full or blocked: the change still shows and is sent while this page stays open.
     }
-    for (const listener of listeners) listener();
+    emit();
   };
   const changesOf = (member: string | undefined) => {
     const queue = read();
@@ -155,11 +160,14 @@ export function createGroceryQueue(storage: () => Storage | null): GroceryQueue 
           }
         } finally {
           running = null;
+          emit();
         }
         return sent;
       })();
+      emit();
       return running;
     },
+    isFlushing: () => running !== null,
   };
   return queue;
 }

@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
- * Mise as an installable app with a service worker (issue 17 §1; decision 0032). Workbox, through
+ * Mise as an installable app with a service worker (issue 17 §1; decision 0027). Workbox, through
  * vite-plugin-pwa, writes dist/sw.js at build time:
  * - the app shell — index.html and every built script, stylesheet and icon — is precached, so any
  *   page opens offline once the worker is installed;
