@@ -1,7 +1,6 @@
 /// <reference types="vite-plugin-pwa/client" />
 import { registerSW } from 'virtual:pwa-register';
-import { MEMBER_STORAGE_CLEARED_EVENT } from '../member-storage';
-import { API_CACHE } from './cache-names';
+import { forgetApiAnswersOnSignOut } from './forget-on-sign-out';
 import { showUpdateBanner } from './update-banner';
 
 /**
@@ -12,9 +11,7 @@ import { showUpdateBanner } from './update-banner';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  window.addEventListener(MEMBER_STORAGE_CLEARED_EVENT, () => {
-    void caches.delete(API_CACHE).catch(() => undefined);
-  });
+  forgetApiAnswersOnSignOut(caches);
   const updateServiceWorker = registerSW({
     onNeedRefresh: () => showUpdateBanner(() => updateServiceWorker(true)),
     onRegisterError: (error: unknown) => console.warn('Mise works online only here', error),
