@@ -49,13 +49,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         options: { precacheFallback: { fallbackURL: '/index.html' } },
       },
       {
-        // Session-changing calls (sign-in, sign-out, OAuth) are never kept.
+        // Session-changing calls (sign-in, sign-out, OAuth) are never kept, nor downloads (a
+        // member's data export, the diary's CSV): a copy of those in the cache is of no use.
         urlPattern: ({ url, request, sameOrigin }) =>
           sameOrigin &&
           request.method === 'GET' &&
           url.pathname.startsWith('/api/') &&
           !url.pathname.startsWith('/api/auth/') &&
-          !url.pathname.startsWith('/api/docs'),
+          !url.pathname.startsWith('/api/docs') &&
+          !url.pathname.includes('/export'),
         handler: 'NetworkFirst',
         options: {
           // API_CACHE (cache-names.ts): the options are copied into sw.js as they are written.
