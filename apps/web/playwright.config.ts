@@ -23,6 +23,10 @@ export default defineConfig({
     // Dialogs and toasts fade in (motion-safe): axe caught a dialog's button mid-fade and measured
     // its half-transparent text as too faint. Journeys test what a page shows, not its motion.
     reducedMotion: 'reduce',
+    // The app's service worker (decision 0027) answers navigations and API reads itself, which
+    // page.route() does not see, and precaches the whole app in every new context: journeys run
+    // without it, except offline.spec.ts, which is about it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

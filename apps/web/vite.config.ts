@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/lib/pwa/pwa-options.js';
 import { routeModules } from './route-modules.mjs';
 
 const apiTarget = process.env.MISE_API_URL ?? 'http://127.0.0.1:3000';
@@ -81,7 +83,7 @@ function firstLoadPlugin(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss(), firstLoadPlugin()],
+  plugins: [react(), tailwindcss(), firstLoadPlugin(), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -30,6 +30,9 @@ try {
   const { startApp } = await import('./app/start');
   await new Promise((resolve) => setTimeout(resolve, 0));
   await startApp(container);
+  // The service worker (offline use, install, update prompt) once the page is up; not in dev.
+  if (import.meta.env.PROD)
+    void import('./lib/pwa/register').then((pwa) => pwa.registerServiceWorker());
 } catch (error) {
   showStartFailure(container, error);
 }

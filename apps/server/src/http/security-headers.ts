@@ -14,6 +14,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker and the web app manifest (decision 0027).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

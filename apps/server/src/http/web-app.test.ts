@@ -17,6 +17,8 @@ describe('serving the web app on the API origin', () => {
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(path.join(dist, 'sw.js'), 'self.skipWaiting');
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Mise"}');
     database = await createTestDatabase();
     app = createTestApp(database, { webDist: dist }).app;
   });
@@ -58,5 +60,20 @@ describe('serving the web app on the API origin', () => {
   it('serves other public files', async () => {
     const response = await call(app, 'GET', '/favicon.svg');
     expect(response.status).toBe(200);
+  });
+
+  it('serves the service worker and the manifest revalidated, with their types, allowed by the CSP', async () => {
+    const worker = await call(app, 'GET', '/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    const csp = worker.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    const manifest = await call(app, 'GET', '/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect((await call(app, 'GET', '/sw-missing.js')).status).toBe(404);
   });
 });

@@ -36,6 +36,10 @@ export function webAppRoutes(webDist: string | undefined) {
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));
   app.get('/', (c) => sendIndex(c));
   app.get('/index.html', (c) => sendIndex(c));
+  // The service worker and the web app manifest (decision 0027) are checked for a new version on
+  // every visit: cached, a deploy would reach installed apps only an hour later.
+  app.use('/sw.js', cacheFor('no-cache'), serveStatic({ root }));
+  app.use('/manifest.webmanifest', cacheFor('no-cache'), serveStatic({ root }));
   app.use('*', cacheFor('public, max-age=3600'), serveStatic({ root }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/') || c.req.path.startsWith('/assets/')) return c.notFound();

@@ -58,6 +58,8 @@ export interface ApiRequestOptions {
   /** A caller's signal (TanStack Query passes one) — aborting it cancels the request silently. */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers (e.g. `Idempotency-Key` on a replayable write). */
+  headers?: Record<string, string>;
 }
 
 const fallbackByStatus: Record<number, { code: ErrorCode; message: string }> = {
@@ -168,7 +170,7 @@ async function awaitEarly(
  * empty one); rejects with an ApiError, or with the caller's AbortError when the caller cancelled.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', body, signal, timeoutMs = REQUEST_TIMEOUT_MS, headers: extra } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -179,7 +181,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', forwardAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {

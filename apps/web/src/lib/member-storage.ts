@@ -7,7 +7,13 @@ import { clearAllDrafts } from './form-draft';
  * progress with its unsent writes (features/progress/last-known.ts, `mise.progress.*`). Sign-out clears it all.
  * A feature that keeps member data locally adds its prefix here.
  */
-export const MEMBER_STORAGE_PREFIXES = ['mise.cooking.', 'mise.progress.', 'mise.ideas.'] as const;
+export const MEMBER_STORAGE_PREFIXES = [
+  'mise.cooking.',
+  'mise.progress.',
+  'mise.ideas.',
+  // The grocery list's changes made offline, not yet sent (features/grocery/offline-queue.ts).
+  'mise.grocery.',
+] as const;
 
 /** Dispatched on window once cleared: a feature holding the same data in memory forgets it too. */
 export const MEMBER_STORAGE_CLEARED_EVENT = 'mise:member-storage-cleared';

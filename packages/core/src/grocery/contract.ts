@@ -106,3 +106,14 @@ export const GroceryAddResultSchema = GroceryListSchema.extend({
   merged: z.number().int(),
 });
 export type GroceryAddResult = z.infer<typeof GroceryAddResultSchema>;
+
+/**
+ * The `Idempotency-Key` header of POST /api/grocery-list/items: a browser sending an add queued
+ * offline names it once, and a replay of the same key (the network dropped the answer, two tabs sent
+ * the queue) changes nothing and answers the line the first one went to.
+ */
+export const IdempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(100)
+  .regex(/^[A-Za-z0-9._:-]+$/, 'An idempotency key is 8 to 100 letters, digits or ._:-');

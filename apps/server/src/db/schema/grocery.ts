@@ -6,6 +6,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -50,4 +51,23 @@ export const grocery_items = pgTable(
     // Every read is the member's list; an add looks up their unchecked lines, clear their checked.
     index('grocery_items_user_checked_category_idx').on(t.user_id, t.checked, t.category),
   ],
+);
+
+/**
+ * The `Idempotency-Key`s of a member's adds (issue 17 §1): an add queued offline may reach the server
+ * more than once, and the key makes the replay change nothing. `item_id` is the line the first add
+ * went to (no foreign key: the line may be deleted later, the key must still stop a replay). Keys
+ * older than 30 days are removed by the member's next keyed add.
+ */
+export const grocery_idempotency_keys = pgTable(
+  'grocery_idempotency_keys',
+  {
+    user_id: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    item_id: uuid('item_id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] })],
 );

@@ -8,7 +8,10 @@ import {
 } from '@mise/core';
 import type { Db } from '../../db/client.js';
 import { isoTimestamp } from '../../db/timestamps.js';
-import { grocery_items as items } from '../../db/schema/grocery.js';
+import {
+  grocery_idempotency_keys as addKeys,
+  grocery_items as items,
+} from '../../db/schema/grocery.js';
 
 /** A list line's columns as the service reads them (the quantity shown is worked out from them). */
 export interface ItemRow {
@@ -98,9 +101,22 @@ export function createGroceryRepository(db: Db) {
      * written), then writes every merged line in one statement and every new one in another.
      * Answers the ids of the new lines, in the plan's order.
      */
-    async add(userId: string, foodKeys: string[], decide: AddDecision): Promise<string[]> {
+    async add(
+      userId: string,
+      foodKeys: string[],
+      decide: AddDecision,
+      once?: AddOnce,
+    ): Promise<string[]> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, hashtext(${userId}))`);
+        // Under the lock: of two adds with one key, the second sees the first's (issue 17 §1).
+        if (once) {
+          const [done] = await tx
+            .select({ item_id: addKeys.item_id })
+            .from(addKeys)
+            .where(and(eq(addKeys.user_id, userId), eq(addKeys.key, once.key)));
+          if (done) throw new ReplayedAdd(done.item_id);
+        }
         const [counted] = await tx
           .select({ count: sql<number>`count(*)::int` })
           .from(items)
@@ -137,7 +153,10 @@ export function createGroceryRepository(db: Db) {
               as v(id uuid, amount float8, unit text, sources jsonb)
             where g.id = v.id and g.user_id = ${userId}`);
         }
-        if (plan.inserts.length === 0) return [];
+        if (plan.inserts.length === 0) {
+          if (once) await remember(tx, userId, once, []);
+          return [];
+        }
         const inserted = await tx
           .insert(items)
           .values(
@@ -153,7 +172,9 @@ export function createGroceryRepository(db: Db) {
             })),
           )
           .returning({ id: items.id });
-        return inserted.map((row) => row.id);
+        const ids = inserted.map((row) => row.id);
+        if (once) await remember(tx, userId, once, ids);
+        return ids;
       });
     },
 
@@ -179,3 +200,33 @@ export function createGroceryRepository(db: Db) {
   };
 }
 export type GroceryRepository = ReturnType<typeof createGroceryRepository>;
+
+/**
+ * An add made under an `Idempotency-Key`: `lineOf` names the line the add went to (given the ids of
+ * the lines it made), which the key then points to.
+ */
+export interface AddOnce {
+  key: string;
+  lineOf: (insertedIds: string[]) => string;
+}
+
+/** Thrown by an add whose key was already used: nothing was written; `lineId` is the first add's line. */
+export class ReplayedAdd extends Error {
+  constructor(readonly lineId: string) {
+    super('grocery add replayed');
+  }
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Keeps the key with the add's line, in the add's transaction; the member's month-old keys go. */
+async function remember(tx: Tx, userId: string, once: AddOnce, insertedIds: string[]) {
+  await tx
+    .delete(addKeys)
+    .where(
+      and(eq(addKeys.user_id, userId), sql`${addKeys.created_at} < now() - interval '30 days'`),
+    );
+  await tx
+    .insert(addKeys)
+    .values({ user_id: userId, key: once.key, item_id: once.lineOf(insertedIds) });
+}

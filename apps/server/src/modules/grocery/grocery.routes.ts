@@ -6,6 +6,7 @@ import {
   GroceryItemPatchSchema,
   GroceryItemSchema,
   GroceryListSchema,
+  IdempotencyKeySchema,
   MAX_GROCERY_ITEMS,
   groceryMessages,
 } from '@mise/core';
@@ -52,8 +53,13 @@ const addItemRoute = createRoute({
   summary: 'Add an item by hand (merged into the unchecked line of the same food when it can be)',
   description:
     'Sent `checked: true` (undoing a delete), it is put back as its own line. The aisle is worked ' +
-    `out from the food unless given. At most ${MAX_GROCERY_ITEMS} lines.`,
-  request: { body: jsonBody(GroceryItemCreateSchema) },
+    `out from the food unless given. At most ${MAX_GROCERY_ITEMS} lines. With an ` +
+    '`Idempotency-Key` the member already used (an add queued offline, sent again), nothing is ' +
+    'added and the answer is the line the first add went to.',
+  request: {
+    body: jsonBody(GroceryItemCreateSchema),
+    headers: z.object({ 'idempotency-key': IdempotencyKeySchema.optional() }),
+  },
   responses: {
     201: itemResponse('The line the item is on (new, or merged into)'),
     400: errorResponse('Invalid fields, or the list is full'),
@@ -136,7 +142,14 @@ export function groceryRoutes(service: GroceryService, optionalUser: MiddlewareH
   return router
     .openapi(listRoute, async (c) => c.json(await service.list(member(c)), 200))
     .openapi(addItemRoute, async (c) =>
-      c.json(await service.addItem(member(c), c.req.valid('json')), 201),
+      c.json(
+        await service.addItem(
+          member(c),
+          c.req.valid('json'),
+          c.req.valid('header')['idempotency-key'],
+        ),
+        201,
+      ),
     )
     .openapi(patchRoute, async (c) =>
       c.json(await service.update(c.req.valid('param').id, member(c), c.req.valid('json')), 200),

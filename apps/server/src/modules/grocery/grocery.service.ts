@@ -22,7 +22,14 @@ import {
 import { AppError } from '../../http/app-error.js';
 import type { NutritionService } from '../nutrition/nutrition.service.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
-import type { GroceryRepository, ItemChanges, ItemRow, ItemValues } from './grocery.repository.js';
+import {
+  ReplayedAdd,
+  type AddOnce,
+  type GroceryRepository,
+  type ItemChanges,
+  type ItemRow,
+  type ItemValues,
+} from './grocery.repository.js';
 
 /**
  * What the grocery list needs of the meal plans module: a plan's recipes and their planned servings,
@@ -81,11 +88,18 @@ export function createGroceryService(deps: {
     userId: string,
     entries: Array<GroceryEntry & { checked?: boolean | undefined }>,
     facts: ReadonlyMap<string, GroceryFoodFacts>,
+    idempotencyKey?: string,
   ): Promise<{ lineIds: string[]; added: number; merged: number }> {
     const toMerge = entries.filter((e) => !e.checked);
     const alwaysNew = entries.filter((e) => e.checked);
     let placed: Array<{ line: string } | { insert: number }> = [];
     let merged = 0;
+    const lineOf = (p: { line: string } | { insert: number }, insertedIds: string[]) =>
+      'line' in p ? p.line : insertedIds[p.insert]!;
+    const once: AddOnce | undefined =
+      idempotencyKey === undefined
+        ? undefined
+        : { key: idempotencyKey, lineOf: (insertedIds) => lineOf(placed[0]!, insertedIds) };
     const insertedIds = await repo.add(
       userId,
       [...new Set(toMerge.map((e) => e.food_key))],
@@ -100,8 +114,9 @@ export function createGroceryService(deps: {
         merged = plan.updates.length;
         return { ...plan, inserts, placed };
       },
+      once,
     );
-    const lineIds = placed.map((p) => ('line' in p ? p.line : insertedIds[p.insert]!));
+    const lineIds = placed.map((p) => lineOf(p, insertedIds));
     return { lineIds, added: insertedIds.length, merged };
   }
 
@@ -159,8 +174,16 @@ export function createGroceryService(deps: {
   return {
     list,
 
-    /** A manual item, merged into the unchecked line of the same food when the units convert. */
-    async addItem(userId: string, input: GroceryItemCreate): Promise<GroceryItem> {
+    /**
+     * A manual item, merged into the unchecked line of the same food when the units convert. With an
+     * idempotency key already used by the member, nothing is added: the answer is the line the
+     * first add went to, as it is now (404 once deleted).
+     */
+    async addItem(
+      userId: string,
+      input: GroceryItemCreate,
+      idempotencyKey?: string,
+    ): Promise<GroceryItem> {
       const infos = await nutrition.groceryFacts([input.name]);
       const info = infos.get(input.name)!;
       const measure = scaleGroceryAmount(
@@ -168,20 +191,27 @@ export function createGroceryService(deps: {
         1,
         1,
       );
-      const { lineIds } = await write(
-        userId,
-        [
-          {
-            name: input.name,
-            food_key: info.food_key,
-            category: input.category ?? info.category,
-            sources: input.sources ?? [],
-            checked: input.checked ?? false,
-            ...measure,
-          },
-        ],
-        factsByKey([info]),
-      );
+      let lineIds: string[];
+      try {
+        ({ lineIds } = await write(
+          userId,
+          [
+            {
+              name: input.name,
+              food_key: info.food_key,
+              category: input.category ?? info.category,
+              sources: input.sources ?? [],
+              checked: input.checked ?? false,
+              ...measure,
+            },
+          ],
+          factsByKey([info]),
+          idempotencyKey,
+        ));
+      } catch (error) {
+        if (!(error instanceof ReplayedAdd)) throw error;
+        lineIds = [error.lineId];
+      }
       const row = await repo.find(lineIds[0]!, userId);
       // Deleted between the add and this read by another request of the member's.
       if (!row) throw notFound();

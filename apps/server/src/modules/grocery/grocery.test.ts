@@ -379,6 +379,44 @@ describe('grocery list', () => {
     expect(amount('salt')).toMatchObject({ amount: null, quantity: 'to taste' });
   });
 
+  it('honours an Idempotency-Key: twenty identical adds at once give one line, the same answer', async () => {
+    await mine.clear();
+    const body = { name: 'oat milk', amount: 1, unit: 'l' };
+    const keyed = (client: typeof mine, key: string, member = owner) =>
+      call(suite.app, 'POST', '/api/grocery-list/items', {
+        cookie: (client === mine ? owner : member).cookie,
+        body,
+        headers: { 'idempotency-key': key },
+      });
+    const key = `offline-${crypto.randomUUID()}`;
+    const responses = await Promise.all(Array.from({ length: 20 }, async () => keyed(mine, key)));
+    expect(responses.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const answers = await Promise.all(
+      responses.map(async (r) => GroceryItemSchema.parse(await r.json())),
+    );
+    expect(new Set(answers.map((a) => a.id)).size).toBe(1);
+    let { items } = await mine.list();
+    expect(byName({ items }, 'oat milk')).toEqual([
+      expect.objectContaining({ id: answers[0]!.id, amount: 1, unit: 'l' }),
+    ]);
+    // Another key is another add (merged into the same line); a key is the member's own.
+    expect((await keyed(mine, `offline-${crypto.randomUUID()}`)).status).toBe(201);
+    expect((await keyed(theirs, key, other)).status).toBe(201);
+    ({ items } = await mine.list());
+    expect(byName({ items }, 'oat milk')).toEqual([expect.objectContaining({ amount: 2 })]);
+    expect(byName(await theirs.list(), 'oat milk')).toEqual([
+      expect.objectContaining({ amount: 1 }),
+    ]);
+    // The line deleted since: a replay adds nothing back.
+    await mine.send('DELETE', `/api/grocery-list/items/${answers[0]!.id}`);
+    expect((await keyed(mine, key)).status).toBe(404);
+    expect(byName(await mine.list(), 'oat milk')).toEqual([]);
+    // Not a key: refused before anything is written.
+    const bad = await keyed(mine, 'short');
+    expect(bad.status).toBe(400);
+    expect(byName(await mine.list(), 'oat milk')).toEqual([]);
+  });
+
   it('reads the whole list in one query, however long it is', async () => {
     await mine.clear();
     const count = async () => {

@@ -7,8 +7,19 @@ import {
   type QueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, isApiError, isUnreachable } from '../../lib/api-client';
+import { MEMBER_STORAGE_CLEARED_EVENT } from '../../lib/member-storage';
+import { useMe } from '../../lib/session';
+import {
+  groceryQueue,
+  isPendingId,
+  newIdempotencyKey,
+  pendingItemOf,
+  type QueuedChange,
+  type SendOutcome,
+} from './offline-queue';
 import { addResultOf, groceryListOf, itemOf } from './answers';
 import { withChecked, withItem, withoutChecked, withoutItem } from './list';
 import type { ItemValues } from './item-form';
@@ -77,10 +88,26 @@ export interface CheckChange {
  */
 export function useCheckItem() {
   const queryClient = useQueryClient();
+  const member = useMe().data?.user.id;
   return useGroceryWrite<CheckChange, GroceryItem>({
     scope: inTapOrder,
-    mutationFn: async ({ item, checked }) =>
-      itemOf(await apiRequest<unknown>(itemPath(item.id), { method: 'PATCH', body: { checked } })),
+    // Offline, the tick is queued (offline-queue.ts) instead of waiting for the network.
+    networkMode: 'always',
+    mutationFn: async ({ item, checked }) => {
+      const queue = () => {
+        groceryQueue.enqueue(member!, { kind: 'check', item_id: item.id, checked });
+        return { ...item, checked };
+      };
+      if (member && (isPendingId(item.id) || isOffline())) return queue();
+      try {
+        return itemOf(
+          await apiRequest<unknown>(itemPath(item.id), { method: 'PATCH', body: { checked } }),
+        );
+      } catch (error) {
+        if (member && isNoAnswer(error)) return queue();
+        throw error;
+      }
+    },
     onMutate: async ({ item, checked }) => {
       await queryClient.cancelQueries({ queryKey: groceryKeys.list });
       editList(queryClient, (items) => withChecked(items, item.id, checked));
@@ -112,11 +139,37 @@ export function useDeleteItem() {
 /** POST /api/grocery-list/items — a manual item; the server merges it into the same food to buy. */
 export function useAddItem() {
   const queryClient = useQueryClient();
+  const member = useMe().data?.user.id;
   return useGroceryWrite<ItemValues, GroceryItem>({
-    mutationFn: async (values) =>
-      itemOf(
-        await apiRequest<unknown>('/api/grocery-list/items', { method: 'POST', body: values }),
-      ),
+    networkMode: 'always',
+    mutationFn: async (values) => {
+      // One key for the add, whether it is sent now or from the queue later.
+      const key = newIdempotencyKey();
+      const queue = () => {
+        const change = {
+          kind: 'add' as const,
+          key,
+          values,
+          checked: false,
+          queued_at: new Date().toISOString(),
+        };
+        groceryQueue.enqueue(member!, change);
+        return pendingItemOf(change);
+      };
+      if (member && isOffline()) return queue();
+      try {
+        return itemOf(
+          await apiRequest<unknown>('/api/grocery-list/items', {
+            method: 'POST',
+            body: values,
+            headers: { 'Idempotency-Key': key },
+          }),
+        );
+      } catch (error) {
+        if (member && isNoAnswer(error)) return queue();
+        throw error;
+      }
+    },
     onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
   });
 }
@@ -175,4 +228,89 @@ export function useAddRecipes() {
       ),
     onSuccess: (result) => queryClient.setQueryData(groceryKeys.list, result.items),
   });
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** No answer came (offline, a dropped connection): the change is queued, not refused. */
+const isNoAnswer = (error: unknown) => isApiError(error) && error.status === 0;
+
+/** Sends one queued change; an add with its key, so a replay of it adds nothing. */
+async function sendQueued(change: QueuedChange): Promise<SendOutcome> {
+  try {
+    if (change.kind === 'check')
+      await apiRequest<unknown>(itemPath(change.item_id), {
+        method: 'PATCH',
+        body: { checked: change.checked },
+      });
+    else
+      await apiRequest<unknown>('/api/grocery-list/items', {
+        method: 'POST',
+        body: { ...change.values, ...(change.checked ? { checked: true } : {}) },
+        headers: { 'Idempotency-Key': change.key },
+      });
+    return 'sent';
+  } catch (error) {
+    // Not reached, or signed out meanwhile: it waits (the queue is the member's own).
+    if (isUnreachable(error) || (isApiError(error) && [401, 429].includes(error.status)))
+      return 'retry';
+    // Refused (the item was deleted on another phone): dropped, with a word.
+    toast.error(groceryMessages.updateFailed, { key: 'grocery:sync' });
+    return 'refused';
+  }
+}
+
+function subscribeToQueue(listener: () => void) {
+  const unsubscribe = groceryQueue.subscribe(listener);
+  // Another tab's changes, and sign-out clearing the storage.
+  window.addEventListener('storage', listener);
+  window.addEventListener(MEMBER_STORAGE_CLEARED_EVENT, listener);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('storage', listener);
+    window.removeEventListener(MEMBER_STORAGE_CLEARED_EVENT, listener);
+  };
+}
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(() => !isOffline());
+  useEffect(() => {
+    const update = () => setOnline(!isOffline());
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/**
+ * The member's grocery changes made offline and not yet sent, and whether the browser is online.
+ * They are sent when the page opens and whenever the network comes back (and at once when a new
+ * one is queued while the browser thinks it is online); the list reloads once some have gone.
+ */
+export function useGroceryQueue() {
+  const member = useMe().data?.user.id;
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const changes = useSyncExternalStore(subscribeToQueue, () => groceryQueue.changes(member));
+  const syncing = useSyncExternalStore(subscribeToQueue, groceryQueue.isFlushing);
+  const sync = useCallback(async () => {
+    if (!member) return;
+    const sent = await groceryQueue.flush(member, sendQueued);
+    if (sent > 0) await queryClient.invalidateQueries({ queryKey: groceryKeys.list });
+  }, [member, queryClient]);
+  const count = changes.length;
+  useEffect(() => {
+    if (online && count > 0) void sync();
+  }, [online, count, sync]);
+  // The network back (also when the browser never noticed it was gone).
+  useEffect(() => {
+    const onOnline = () => void sync();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [sync]);
+  return { changes, online, syncing };
 }

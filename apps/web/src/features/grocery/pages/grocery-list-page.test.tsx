@@ -227,24 +227,38 @@ describe('The grocery list', () => {
     expect(screen.queryByRole('button', { name: /^Undo/ })).toBeNull();
   });
 
-  it('offline in the shop, a failed check is rolled back in place (no reload can fix it)', async () => {
+  it('offline in the shop, a check and an add are kept, queued, and sent once when the network returns', async () => {
     const api = fakeGrocery({ items: [tomatoes, milk] });
     renderPage();
     const milkBox = await screen.findByRole('checkbox', { name: 'milk' });
     api.network.offline = true;
     await userEvent.click(milkBox);
 
-    await waitFor(() => expect(toasts()).toContain(groceryMessages.updateFailed));
+    // Not rolled back: ticked, and waiting to be sent (in storage: a closed tab loses nothing).
     await waitFor(() =>
-      expect(
-        within(aisle('Dairy and eggs')).getByRole('checkbox', { name: 'milk' }),
-      ).not.toBeChecked(),
+      expect(within(aisle('Checked')).getByRole('checkbox', { name: 'milk' })).toBeChecked(),
     );
-    // The list on screen stays: a failed reload does not blank it, it says so.
-    expect(box('tomatoes')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not reload your grocery list',
-    );
+    expect(await screen.findByText(/will sync 1 change/)).toBeInTheDocument();
+    expect(localStorage.getItem('mise.grocery.offline-queue')).toContain(milk.id);
+    expect(toasts()).not.toContain(groceryMessages.updateFailed);
+
+    const form = screen.getByRole('form', { name: 'Add item' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Item/ }), 'oat milk');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to list' }));
+    expect(await screen.findByRole('checkbox', { name: 'oat milk' })).toBeInTheDocument();
+    expect(await screen.findByText(/will sync 2 changes/)).toBeInTheDocument();
+    const postsBefore = callsTo(api.calls, 'POST', '/api/grocery-list/items').length;
+    expect(postsBefore).toBe(0);
+
+    api.network.offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/will sync/)).toBeNull());
+    await waitFor(() => expect(api.items().map((i) => i.name)).toContain('oat milk'));
+    expect(api.items().find((i) => i.id === milk.id)?.checked).toBe(true);
+    expect(callsTo(api.calls, 'POST', '/api/grocery-list/items')).toHaveLength(1);
+    expect(localStorage.getItem('mise.grocery.offline-queue')).toBeNull();
+    // The list reloads and shows the server's lines.
+    expect(await screen.findByRole('checkbox', { name: 'oat milk' })).toBeInTheDocument();
   });
 
   it('unchecking brings an item back to its aisle', async () => {

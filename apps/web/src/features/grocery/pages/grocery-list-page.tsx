@@ -21,6 +21,7 @@ import {
   useClearChecked,
   useDeleteItem,
   useGroceryList,
+  useGroceryQueue,
   useRestoreItem,
 } from '../api';
 import { AddItemForm } from '../components/add-item-form';
@@ -32,6 +33,7 @@ import {
 } from '../components/grocery-item-row';
 import { UndoBar } from '../components/undo-bar';
 import { countsText, focusAfterMove, groceryView, itemsWord, visualOrder } from '../list';
+import { withQueued } from '../offline-queue';
 import { groceryListText } from '../text-export';
 import type { LastChange } from '../undo';
 
@@ -87,6 +89,40 @@ function ItemGroup({ headingId, heading, items, action, ...row }: ItemGroupProps
   );
 }
 
+const changesWord = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+
+/**
+ * Offline in the shop (issue 17 §1): ticks and adds still work and wait here until the network is
+ * back; this says so, and how many are waiting.
+ */
+function OfflineNote({
+  online,
+  waiting,
+  syncing,
+}: {
+  online: boolean;
+  waiting: number;
+  syncing: boolean;
+}) {
+  if (online && waiting === 0) return null;
+  let text: string;
+  if (!online)
+    text =
+      waiting > 0
+        ? `Offline — will sync ${changesWord(waiting)} when you are back online.`
+        : 'Offline — ticks and new items will sync when you are back online.';
+  else if (syncing) text = `Syncing ${changesWord(waiting)}…`;
+  else text = `Offline — will sync ${changesWord(waiting)} when the server can be reached.`;
+  return (
+    <p
+      role="status"
+      className="-mt-2 rounded-xl border border-sky-300 bg-sky-50 px-4 py-3 text-sm font-medium text-sky-950"
+    >
+      {text}
+    </p>
+  );
+}
+
 /**
  * The grocery list (spec-1 §2 /grocery-list; issue 13 point 2): what to buy by aisle, in the order a
  * shop is walked, with the recipes that need each item; one tap ticks an item (at once, put back if
@@ -110,7 +146,12 @@ export function GroceryListPage() {
   const [clearedChecked, setClearedChecked] = useState(0);
   const focusRef = useRef<FocusTarget | null>(null);
 
-  const items = list.data;
+  const offline = useGroceryQueue();
+  // The list with what was checked and added offline on top, until the server has it.
+  const items = useMemo(
+    () => list.data && withQueued(list.data, offline.changes),
+    [list.data, offline.changes],
+  );
   const view = useMemo(() => groceryView(items ?? []), [items]);
 
   const remember = (change: LastChange) => {
@@ -352,6 +393,11 @@ export function GroceryListPage() {
           </Button>
         </div>
       ) : null}
+      <OfflineNote
+        online={offline.online}
+        waiting={offline.changes.length}
+        syncing={offline.syncing}
+      />
       <AddItemForm nameRef={addNameRef} />
       {content}
       {editing ? (
