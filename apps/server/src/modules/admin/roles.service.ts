@@ -1,4 +1,5 @@
 import { EmailSchema, type Role } from '@mise/core';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { RolesRepository } from './roles.repository.js';
 
@@ -24,6 +25,8 @@ export function createRolesService(repo: RolesRepository) {
     hasRole: (userId: string, role: Role) => repo.hasRole(userId, role),
     /** The account of an e-mail, for the admin CLI's other commands (credits' grant). */
     userIdByEmail: (email: string) => repo.findUserIdByEmail(email),
+    /** Removes the account, inside the caller's transaction (the account module's deletion). */
+    deleteAccount: (tx: Db, userId: string) => repo.deleteUser(tx, userId),
   };
 }
 export type RolesService = ReturnType<typeof createRolesService>;

@@ -16,6 +16,7 @@ import {
   type MyContestEntryList,
   type RecipeSummary,
 } from '@mise/core';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../cooking/cooking.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
@@ -351,6 +352,15 @@ export function createContestsService(deps: {
             : null,
       };
     },
+
+    // ── your data (issue 17 §2) ──
+    /** The member's contest entries, newest first, for their export. */
+    async exportOf(userId: string) {
+      const rows = await repo.myEntries(userId, { limit: 100_000 });
+      return rows.map(({ cursor_created_at: _cursor, ...row }) => row);
+    },
+    /** Takes back the member's votes and their counts (the account deletion's transaction). */
+    forgetVoterOf: (tx: Db, userId: string) => repo.forgetVoter(tx, userId),
   };
 }
 export type ContestsService = ReturnType<typeof createContestsService>;

@@ -1177,6 +1177,27 @@ export function createRecipesRepository(db: Db) {
         return pending.rows.length;
       });
     },
+
+    // ── your data (issue 17 §2) ──
+    /** The ids of the member's own recipes, oldest first (index `recipes_owner_newest_idx`). */
+    async ownedIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(eq(recipes.user_id, userId))
+        .orderBy(recipes.created_at, recipes.id);
+      return rows.map((row) => row.id);
+    },
+    /**
+     * The member's public recipes stay for the community when their account goes, owned and
+     * credited to nobody (in the deletion's transaction); their private ones go with the account.
+     */
+    async releasePublic(tx: Db, userId: string): Promise<void> {
+      await tx
+        .update(recipes)
+        .set({ user_id: null, author_id: null })
+        .where(and(eq(recipes.user_id, userId), eq(recipes.is_public, true)));
+    },
   };
 }
 export type RecipesRepository = ReturnType<typeof createRecipesRepository>;
