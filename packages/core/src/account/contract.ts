@@ -114,5 +114,4 @@ export const AccountDeleteSchema = z.object({
 export type AccountDelete = z.infer<typeof AccountDeleteSchema>;
 
 /** The file name the web saves an export as. */
-export const exportFileName = (date: Date) =>
-  `mise-export-${date.toISOString().slice(0, 10)}.json`;
+export const exportFileName = (date: Date) => `mise-export-${date.toISOString().slice(0, 10)}.json`;

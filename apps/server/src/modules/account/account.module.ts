@@ -13,7 +13,7 @@ export function accountModule(
   { db, sessions }: Platform,
   deps: AccountDeps,
 ): Module<AccountService> {
-  const service = createAccountService(db, createAccountRepository(db), deps);
+  const service = createAccountService(createAccountRepository(db), deps);
   const routes = accountRoutes(service, sessions.requireUser, sessions.forgetOnAuthChange);
   return { routes, service };
 }

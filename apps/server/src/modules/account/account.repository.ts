@@ -7,6 +7,8 @@ export type ImportKind = 'recipe' | 'cookbook' | 'meal_plan' | 'diary';
 /** What earlier imports brought into a member's account: an export's id → the row made from it. */
 export function createAccountRepository(db: Db) {
   return {
+    /** One transaction for the modules' writes of an account's deletion (each given `tx`). */
+    transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction((tx) => work(tx as Db)),
     async imported(userId: string, kind: ImportKind): Promise<Map<string, string>> {
       const rows = await db
         .select({ source_id: account_imports.source_id, target_id: account_imports.target_id })

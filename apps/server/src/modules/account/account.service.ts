@@ -9,7 +9,6 @@ import {
   type MiseImport,
   type NutritionSettings,
 } from '@mise/core';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { RolesService } from '../admin/roles.service.js';
 import type { CollectionsService } from '../collections/collections.service.js';
@@ -52,7 +51,7 @@ const NEW_COOKBOOK_RECIPES = 50;
  * awards apply) and remembers each source id, so a second run adds nothing; the deletion runs the
  * modules' own clean-ups and the account's removal in one transaction.
  */
-export function createAccountService(db: Db, repo: AccountRepository, deps: AccountDeps) {
+export function createAccountService(repo: AccountRepository, deps: AccountDeps) {
   return {
     async exportOf(userId: string): Promise<MiseExport> {
       const me = await deps.profiles.getMe(userId);
@@ -157,7 +156,8 @@ export function createAccountService(db: Db, repo: AccountRepository, deps: Acco
         const schedule = [];
         for (const slot of plan.schedule) {
           const recipeId = await recipeHere(slot.recipe_id);
-          if (recipeId && recipes.includes(recipeId)) schedule.push({ ...slot, recipe_id: recipeId });
+          if (recipeId && recipes.includes(recipeId))
+            schedule.push({ ...slot, recipe_id: recipeId });
         }
         const input = MealPlanCreateSchema.safeParse({ ...plan, recipes, schedule });
         if (!input.success) {
@@ -201,7 +201,7 @@ export function createAccountService(db: Db, repo: AccountRepository, deps: Acco
         throw new AppError('VALIDATION_FAILED', accountMessages.emailMismatch, {
           email: accountMessages.emailMismatch,
         });
-      await db.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         await deps.contests.forgetVoterOf(tx, userId);
         await deps.recipes.releasePublicOf(tx, userId);
         await deps.accounts.deleteAccount(tx, userId);

@@ -1,5 +1,4 @@
 import { EmailSchema, type Role } from '@mise/core';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { RolesRepository } from './roles.repository.js';
 
@@ -26,7 +25,8 @@ export function createRolesService(repo: RolesRepository) {
     /** The account of an e-mail, for the admin CLI's other commands (credits' grant). */
     userIdByEmail: (email: string) => repo.findUserIdByEmail(email),
     /** Removes the account, inside the caller's transaction (the account module's deletion). */
-    deleteAccount: (tx: Db, userId: string) => repo.deleteUser(tx, userId),
+    deleteAccount: (tx: Parameters<RolesRepository['deleteUser']>[0], userId: string) =>
+      repo.deleteUser(tx, userId),
   };
 }
 export type RolesService = ReturnType<typeof createRolesService>;

@@ -16,7 +16,6 @@ import {
   type MyContestEntryList,
   type RecipeSummary,
 } from '@mise/core';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Clock } from '../cooking/cooking.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
@@ -360,7 +359,8 @@ export function createContestsService(deps: {
       return rows.map(({ cursor_created_at: _cursor, ...row }) => row);
     },
     /** Takes back the member's votes and their counts (the account deletion's transaction). */
-    forgetVoterOf: (tx: Db, userId: string) => repo.forgetVoter(tx, userId),
+    forgetVoterOf: (tx: Parameters<ContestsRepository['forgetVoter']>[0], userId: string) =>
+      repo.forgetVoter(tx, userId),
   };
 }
 export type ContestsService = ReturnType<typeof createContestsService>;

@@ -301,7 +301,7 @@ export function createDiaryService(deps: {
         fat: row.fat,
         sugar: row.sugar,
         notes: row.notes,
-      })) as ExportedDiaryEntry[];
+      }));
     },
   };
 }

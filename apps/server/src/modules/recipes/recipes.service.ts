@@ -26,7 +26,6 @@ import {
 } from '@mise/core';
 import type { z } from 'zod';
 import type { ExportedRecipe } from '@mise/core';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { ProgressRecorder } from '../progress/progress.recorder.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
@@ -814,7 +813,8 @@ export function createRecipesService(
       return out;
     },
     /** Keeps the member's public recipes, authorless, as their account goes (its transaction). */
-    releasePublicOf: (tx: Db, userId: string) => repo.releasePublic(tx, userId),
+    releasePublicOf: (tx: Parameters<RecipesRepository['releasePublic']>[0], userId: string) =>
+      repo.releasePublic(tx, userId),
   };
 }
 export type RecipesService = ReturnType<typeof createRecipesService>;
