@@ -170,6 +170,7 @@ export function createApp(options: AppOptions) {
     ...{ mealPlans: mealPlans.service, diary: diary.service, grocery: grocery.service },
     ...{ healthGoals: healthGoals.service, cooking: cooking.service, progress: progress.service },
     ...{ credits: credits.service, contests: contests.service, accounts: admin.service },
+    images: images.service,
   });
   const modules = [
     health,

@@ -17,6 +17,7 @@ import type { CookingService } from '../cooking/cooking.service.js';
 import type { CreditsService } from '../credits/credits.service.js';
 import type { DiaryService } from '../diary/diary.service.js';
 import type { GroceryService } from '../grocery/grocery.service.js';
+import type { ImagesService } from '../images/images.service.js';
 import type { HealthGoalsService } from '../health-goals/health-goals.service.js';
 import type { MealPlansService } from '../meal-plans/meal-plans.service.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
@@ -27,7 +28,11 @@ import type { AccountRepository } from './account.repository.js';
 /** The services "Your data" gathers from and writes through: never their tables. */
 export interface AccountDeps {
   profiles: Pick<ProfilesService, 'getMe'>;
-  recipes: Pick<RecipesService, 'exportOf' | 'create' | 'ownership' | 'releasePublicOf'>;
+  recipes: Pick<
+    RecipesService,
+    'exportOf' | 'create' | 'ownership' | 'releasePublicOf' | 'imagesInUse'
+  >;
+  images: Pick<ImagesService, 'storedBy' | 'removeLeftBehind'>;
   collections: Pick<CollectionsService, 'exportOf' | 'create' | 'addRecipe'>;
   mealPlans: Pick<MealPlansService, 'exportOf' | 'create'>;
   diary: Pick<DiaryService, 'exportOf' | 'add'> & {
@@ -194,18 +199,23 @@ export function createAccountService(repo: AccountRepository, deps: AccountDeps)
     /**
      * Removes the account and everything it owns, in one transaction: the member's contest votes are
      * taken back with their counts, their public recipes stay (authorless), and the account row goes —
-     * every other row of theirs references it and cascades with it (sessions too).
+     * every other row of theirs references it and cascades with it (sessions too). Then the pictures
+     * they stored leave storage, but those a recipe that stays still shows (their public ones).
      */
     async deleteAccount(userId: string, accountEmail: string, typedEmail: string): Promise<void> {
       if (typedEmail.trim().toLowerCase() !== accountEmail.toLowerCase())
         throw new AppError('VALIDATION_FAILED', accountMessages.emailMismatch, {
           email: accountMessages.emailMismatch,
         });
+      const images = await deps.images.storedBy(userId);
       await repo.transaction(async (tx) => {
         await deps.contests.forgetVoterOf(tx, userId);
         await deps.recipes.releasePublicOf(tx, userId);
         await deps.accounts.deleteAccount(tx, userId);
       });
+      // The images no recipe that stays shows go too (storage is not in the transaction).
+      const inUse = new Set(await deps.recipes.imagesInUse(images.map((image) => image.path)));
+      await deps.images.removeLeftBehind(images, (path) => inUse.has(path));
     },
   };
 }

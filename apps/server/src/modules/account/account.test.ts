@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,7 +12,9 @@ import {
   type Recipe,
   type RecipeCreate,
 } from '@mise/core';
-import { call, setUpTestApp, signUp } from '../../../test/test-app.js';
+import { TEST_ORIGIN, call, setUpTestApp, signUp } from '../../../test/test-app.js';
+import { createLocalStorage } from '../../storage/local-storage.js';
+import { pngBytes } from '../images/test-images.js';
 
 type Member = Awaited<ReturnType<typeof signUp>>;
 type App = ReturnType<typeof setUpTestApp>;
@@ -69,7 +74,10 @@ function comparable(doc: MiseExport) {
 }
 
 describe('your data: export, import, delete account', () => {
-  const home = setUpTestApp();
+  const uploads = mkdtempSync(path.join(tmpdir(), 'mise-account-test-'));
+  const home = setUpTestApp({
+    images: { storage: createLocalStorage(uploads), stockPhotos: null, imageGenerator: null },
+  });
   // A second install: the export is brought into a fresh database.
   const away = setUpTestApp();
   let alice: Member;
@@ -257,12 +265,37 @@ describe('your data: export, import, delete account', () => {
     const daveId = (
       await json<{ user: { id: string } }>(await send(home, dave, 'GET', '/api/me'), 200)
     ).user.id;
+    const uploadImage = async () => {
+      const form = new FormData();
+      form.append('file', new File([await pngBytes()], 'photo.png', { type: 'image/png' }));
+      const response = await home.app.request(`${TEST_ORIGIN}/api/images`, {
+        method: 'POST',
+        body: form,
+        headers: { origin: TEST_ORIGIN, cookie: dave.cookie },
+      });
+      return json<{ url: string; path: string }>(response, 201);
+    };
+    const [shownImage, privateImage] = [await uploadImage(), await uploadImage()];
+    const onDisk = (key: string) => existsSync(path.join(uploads, key));
+    expect(onDisk(privateImage.path)).toBe(true);
     const davePublic = await json<Recipe>(
-      await send(home, dave, 'POST', '/api/recipes', recipe('Dave Dumplings', { is_public: true })),
+      await send(
+        home,
+        dave,
+        'POST',
+        '/api/recipes',
+        recipe('Dave Dumplings', { is_public: true, image_url: shownImage.url }),
+      ),
       201,
     );
     const davePrivate = await json<Recipe>(
-      await send(home, dave, 'POST', '/api/recipes', recipe('Dave Secret')),
+      await send(
+        home,
+        dave,
+        'POST',
+        '/api/recipes',
+        recipe('Dave Secret', { image_url: privateImage.url }),
+      ),
       201,
     );
     await send(home, dave, 'POST', '/api/collections', {
@@ -360,6 +393,13 @@ describe('your data: export, import, delete account', () => {
     );
     expect(kept).toMatchObject({ title: 'Dave Dumplings', user_id: null, author_id: null });
     expect((await send(home, bob, 'GET', `/api/recipes/${davePrivate.id}`)).status).toBe(404);
+    // The picture of the public recipe stays (its row ownerless); the private one's file is gone.
+    expect(onDisk(shownImage.path)).toBe(true);
+    expect(onDisk(privateImage.path)).toBe(false);
+    const { rows: imageRows } = await home.database.db.execute<{ path: string }>(
+      sql`select path from images where path in (${shownImage.path}, ${privateImage.path})`,
+    );
+    expect(imageRows.map((row) => row.path)).toEqual([shownImage.path]);
     // Dave's vote is taken back with its count; his own entry left with him.
     expect(await votesOfBob()).toBe(0);
     const { rows: drift } = await home.database.db.execute(sql`

@@ -1198,6 +1198,16 @@ export function createRecipesRepository(db: Db) {
         .set({ user_id: null, author_id: null })
         .where(and(eq(recipes.user_id, userId), eq(recipes.is_public, true)));
     },
+
+    /** Which of these stored pictures (storage keys) some recipe still shows, anyone's. */
+    async imagesInUse(paths: string[]): Promise<string[]> {
+      if (paths.length === 0) return [];
+      const { rows } = await db.execute<{ path: string }>(sql`
+        select p.path from unnest(${sql.param(paths)}::text[]) as p(path)
+        where exists (select 1 from ${recipes} r
+          where r.image_url is not null and strpos(r.image_url, p.path) > 0)`);
+      return rows.map((row) => row.path);
+    },
   };
 }
 export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

@@ -815,6 +815,9 @@ export function createRecipesService(
     /** Keeps the member's public recipes, authorless, as their account goes (its transaction). */
     releasePublicOf: (tx: Parameters<RecipesRepository['releasePublic']>[0], userId: string) =>
       repo.releasePublic(tx, userId),
+
+    /** Which of these stored pictures some recipe still shows (an account's images, as it goes). */
+    imagesInUse: (paths: string[]) => repo.imagesInUse(paths),
   };
 }
 export type RecipesService = ReturnType<typeof createRecipesService>;
