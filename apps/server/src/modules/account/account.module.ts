@@ -10,10 +10,19 @@ import { createAccountService, type AccountDeps, type AccountService } from './a
  * which export ids an import already brought in).
  */
 export function accountModule(
-  { db, sessions }: Platform,
+  { db, sessions, auth }: Platform,
   deps: AccountDeps,
 ): Module<AccountService> {
   const service = createAccountService(createAccountRepository(db), deps);
-  const routes = accountRoutes(service, sessions.requireUser, sessions.forgetOnAuthChange);
+  // Signing out after the deletion expires the session cookies (the session rows are gone already),
+  // `__Secure-` names and the signed session copy included, as a sign-out does.
+  const expiredSessionCookies = async (headers: Headers) =>
+    (await auth.api.signOut({ headers, asResponse: true })).headers.getSetCookie();
+  const routes = accountRoutes(
+    service,
+    sessions.requireUser,
+    sessions.forgetOnAuthChange,
+    expiredSessionCookies,
+  );
   return { routes, service };
 }

@@ -83,15 +83,12 @@ const exportsOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The session cookies, expired: the account they stood for is gone. */
-const EXPIRED_COOKIES = ['mise.session_token', 'mise.session_data', 'mise.dont_remember'].map(
-  (name) => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
-);
-
 export function accountRoutes(
   service: AccountService,
   requireUser: MiddlewareHandler<AppEnv>,
   forgetSessions: MiddlewareHandler<AppEnv>,
+  /** better-auth's own sign-out answer's cookies: the session cookies expired, by their real names. */
+  expiredSessionCookies: (request: Headers) => Promise<string[]>,
 ) {
   const router = createRouter();
   router.use('/api/me/export', requireUser);
@@ -118,7 +115,8 @@ export function accountRoutes(
     .openapi(deleteRoute, async (c) => {
       const { email } = c.req.valid('json');
       await service.deleteAccount(c.var.user.id, c.var.user.email, email);
-      for (const cookie of EXPIRED_COOKIES) c.header('set-cookie', cookie, { append: true });
+      for (const cookie of await expiredSessionCookies(c.req.raw.headers))
+        c.header('set-cookie', cookie, { append: true });
       return c.body(null, 204);
     });
 }
