@@ -18,6 +18,7 @@ export const accountMessages = {
   notAnExport: 'This file is not a Mise export (download one from your profile page).',
   newerVersion: `This export was made by a newer Mise; this one reads version ${MISE_EXPORT_VERSION}.`,
   emailMismatch: 'Type the e-mail address of your account to confirm.',
+  importRunning: 'An import into your account is already running. Try again when it has finished.',
 } as const;
 
 /** An id as the export wrote it: the source install's, only used to match rows to each other. */

@@ -49,6 +49,7 @@ const importRoute = createRoute({
     },
     400: errorResponse('Not a Mise export, or an invalid one'),
     401: errorResponse('Not signed in'),
+    409: errorResponse('Another import into this account is running'),
     413: errorResponse(`Over ${MAX_IMPORT_BYTES / 1024 / 1024} MB`),
   },
 });

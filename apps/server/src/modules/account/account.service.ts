@@ -57,6 +57,123 @@ const NEW_COOKBOOK_RECIPES = 50;
  * modules' own clean-ups and the account's removal in one transaction.
  */
 export function createAccountService(repo: AccountRepository, deps: AccountDeps) {
+  /** The rows of an export, created through their modules and remembered (see importInto). */
+  async function importRows(userId: string, doc: MiseImport): Promise<ImportResult> {
+    const result: ImportResult = {
+      recipes: { imported: 0, skipped: 0 },
+      cookbooks: { imported: 0, skipped: 0 },
+      meal_plans: { imported: 0, skipped: 0 },
+      diary: { imported: 0, skipped: 0 },
+    };
+
+    // Recipes first: the other sections point at them.
+    const recipeIds = await repo.imported(userId, 'recipe');
+    for (const { id: sourceId, ...recipe } of doc.recipes) {
+      if (recipeIds.has(sourceId)) {
+        result.recipes.skipped += 1;
+        continue;
+      }
+      // The member's own export brought back into the same account: the recipe is already here.
+      const owner = await deps.recipes.ownership(sourceId, userId);
+      if (owner?.user_id === userId) {
+        recipeIds.set(sourceId, sourceId);
+        result.recipes.skipped += 1;
+        continue;
+      }
+      const created = JSON.parse((await deps.recipes.create(recipe, userId)).json) as {
+        id: string;
+      };
+      await repo.remember(userId, 'recipe', sourceId, created.id);
+      recipeIds.set(sourceId, created.id);
+      result.recipes.imported += 1;
+    }
+    /** A recipe reference of the export, in this account: imported, or visible here as it is. */
+    const seen = new Map<string, string | null>();
+    async function recipeHere(sourceId: string | null | undefined): Promise<string | null> {
+      if (!sourceId) return null;
+      const mapped = recipeIds.get(sourceId);
+      if (mapped) return mapped;
+      if (!seen.has(sourceId))
+        seen.set(sourceId, (await deps.recipes.ownership(sourceId, userId)) ? sourceId : null);
+      return seen.get(sourceId)!;
+    }
+    async function recipesHere(ids: string[]): Promise<string[]> {
+      const out: string[] = [];
+      for (const id of ids) {
+        const here = await recipeHere(id);
+        if (here && !out.includes(here)) out.push(here);
+      }
+      return out;
+    }
+
+    const cookbookIds = await repo.imported(userId, 'cookbook');
+    for (const cookbook of doc.cookbooks) {
+      if (cookbookIds.has(cookbook.id)) {
+        result.cookbooks.skipped += 1;
+        continue;
+      }
+      const recipes = await recipesHere(cookbook.recipe_ids);
+      const input = CollectionCreateSchema.safeParse({
+        name: cookbook.name,
+        description: cookbook.description,
+        is_public: cookbook.is_public,
+        recipe_ids: recipes.slice(0, NEW_COOKBOOK_RECIPES),
+      });
+      if (!input.success) {
+        result.cookbooks.skipped += 1;
+        continue;
+      }
+      const created = await deps.collections.create(userId, input.data);
+      for (const recipeId of recipes.slice(NEW_COOKBOOK_RECIPES))
+        await deps.collections.addRecipe(created.id, recipeId, userId);
+      await repo.remember(userId, 'cookbook', cookbook.id, created.id);
+      result.cookbooks.imported += 1;
+    }
+
+    const planIds = await repo.imported(userId, 'meal_plan');
+    for (const { id: sourceId, ...plan } of doc.meal_plans) {
+      if (planIds.has(sourceId)) {
+        result.meal_plans.skipped += 1;
+        continue;
+      }
+      const recipes = await recipesHere(plan.recipes);
+      const schedule = [];
+      for (const slot of plan.schedule) {
+        const recipeId = await recipeHere(slot.recipe_id);
+        if (recipeId && recipes.includes(recipeId)) schedule.push({ ...slot, recipe_id: recipeId });
+      }
+      const input = MealPlanCreateSchema.safeParse({ ...plan, recipes, schedule });
+      if (!input.success) {
+        result.meal_plans.skipped += 1;
+        continue;
+      }
+      const created = await deps.mealPlans
+        .create(input.data, userId)
+        // A goal of the other install's catalogue is not in this one: the plan comes without it.
+        .catch((error: unknown) => {
+          if (!(error instanceof AppError) || input.data.health_goal_id === null) throw error;
+          return deps.mealPlans.create({ ...input.data, health_goal_id: null }, userId);
+        });
+      await repo.remember(userId, 'meal_plan', sourceId, created.id);
+      result.meal_plans.imported += 1;
+    }
+
+    const entryIds = await repo.imported(userId, 'diary');
+    for (const { id: sourceId, ...entry } of doc.diary) {
+      if (entryIds.has(sourceId)) {
+        result.diary.skipped += 1;
+        continue;
+      }
+      const created = await deps.diary.add(userId, {
+        ...entry,
+        recipe_id: await recipeHere(entry.recipe_id),
+      });
+      await repo.remember(userId, 'diary', sourceId, created.id);
+      result.diary.imported += 1;
+    }
+    return result;
+  }
+
   return {
     async exportOf(userId: string): Promise<MiseExport> {
       const me = await deps.profiles.getMe(userId);
@@ -79,121 +196,15 @@ export function createAccountService(repo: AccountRepository, deps: AccountDeps)
       } as MiseExport;
     },
 
+    /** Brings the export in, one import at a time per member (a second at once: 409). */
     async importInto(userId: string, doc: MiseImport): Promise<ImportResult> {
-      const result: ImportResult = {
-        recipes: { imported: 0, skipped: 0 },
-        cookbooks: { imported: 0, skipped: 0 },
-        meal_plans: { imported: 0, skipped: 0 },
-        diary: { imported: 0, skipped: 0 },
-      };
-
-      // Recipes first: the other sections point at them.
-      const recipeIds = await repo.imported(userId, 'recipe');
-      for (const { id: sourceId, ...recipe } of doc.recipes) {
-        if (recipeIds.has(sourceId)) {
-          result.recipes.skipped += 1;
-          continue;
-        }
-        // The member's own export brought back into the same account: the recipe is already here.
-        const owner = await deps.recipes.ownership(sourceId, userId);
-        if (owner?.user_id === userId) {
-          recipeIds.set(sourceId, sourceId);
-          result.recipes.skipped += 1;
-          continue;
-        }
-        const created = JSON.parse((await deps.recipes.create(recipe, userId)).json) as {
-          id: string;
-        };
-        await repo.remember(userId, 'recipe', sourceId, created.id);
-        recipeIds.set(sourceId, created.id);
-        result.recipes.imported += 1;
+      if (!(await repo.lockImport(userId)))
+        throw new AppError('CONFLICT', accountMessages.importRunning);
+      try {
+        return await importRows(userId, doc);
+      } finally {
+        await repo.unlockImport(userId);
       }
-      /** A recipe reference of the export, in this account: imported, or visible here as it is. */
-      const seen = new Map<string, string | null>();
-      async function recipeHere(sourceId: string | null | undefined): Promise<string | null> {
-        if (!sourceId) return null;
-        const mapped = recipeIds.get(sourceId);
-        if (mapped) return mapped;
-        if (!seen.has(sourceId))
-          seen.set(sourceId, (await deps.recipes.ownership(sourceId, userId)) ? sourceId : null);
-        return seen.get(sourceId)!;
-      }
-      async function recipesHere(ids: string[]): Promise<string[]> {
-        const out: string[] = [];
-        for (const id of ids) {
-          const here = await recipeHere(id);
-          if (here && !out.includes(here)) out.push(here);
-        }
-        return out;
-      }
-
-      const cookbookIds = await repo.imported(userId, 'cookbook');
-      for (const cookbook of doc.cookbooks) {
-        if (cookbookIds.has(cookbook.id)) {
-          result.cookbooks.skipped += 1;
-          continue;
-        }
-        const recipes = await recipesHere(cookbook.recipe_ids);
-        const input = CollectionCreateSchema.safeParse({
-          name: cookbook.name,
-          description: cookbook.description,
-          is_public: cookbook.is_public,
-          recipe_ids: recipes.slice(0, NEW_COOKBOOK_RECIPES),
-        });
-        if (!input.success) {
-          result.cookbooks.skipped += 1;
-          continue;
-        }
-        const created = await deps.collections.create(userId, input.data);
-        for (const recipeId of recipes.slice(NEW_COOKBOOK_RECIPES))
-          await deps.collections.addRecipe(created.id, recipeId, userId);
-        await repo.remember(userId, 'cookbook', cookbook.id, created.id);
-        result.cookbooks.imported += 1;
-      }
-
-      const planIds = await repo.imported(userId, 'meal_plan');
-      for (const { id: sourceId, ...plan } of doc.meal_plans) {
-        if (planIds.has(sourceId)) {
-          result.meal_plans.skipped += 1;
-          continue;
-        }
-        const recipes = await recipesHere(plan.recipes);
-        const schedule = [];
-        for (const slot of plan.schedule) {
-          const recipeId = await recipeHere(slot.recipe_id);
-          if (recipeId && recipes.includes(recipeId))
-            schedule.push({ ...slot, recipe_id: recipeId });
-        }
-        const input = MealPlanCreateSchema.safeParse({ ...plan, recipes, schedule });
-        if (!input.success) {
-          result.meal_plans.skipped += 1;
-          continue;
-        }
-        const created = await deps.mealPlans
-          .create(input.data, userId)
-          // A goal of the other install's catalogue is not in this one: the plan comes without it.
-          .catch((error: unknown) => {
-            if (!(error instanceof AppError) || input.data.health_goal_id === null) throw error;
-            return deps.mealPlans.create({ ...input.data, health_goal_id: null }, userId);
-          });
-        await repo.remember(userId, 'meal_plan', sourceId, created.id);
-        result.meal_plans.imported += 1;
-      }
-
-      const entryIds = await repo.imported(userId, 'diary');
-      for (const { id: sourceId, ...entry } of doc.diary) {
-        if (entryIds.has(sourceId)) {
-          result.diary.skipped += 1;
-          continue;
-        }
-        const created = await deps.diary.add(userId, {
-          ...entry,
-          recipe_id: await recipeHere(entry.recipe_id),
-        });
-        await repo.remember(userId, 'diary', sourceId, created.id);
-        result.diary.imported += 1;
-      }
-      return result;
     },
 
     /**

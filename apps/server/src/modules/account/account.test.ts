@@ -251,6 +251,34 @@ describe('your data: export, import, delete account', () => {
     expect((await send(home, undefined, 'GET', '/api/me/export')).status).toBe(401);
   });
 
+  it('runs one import at a time per member; a lock left by a crash is taken over', async () => {
+    const erin = await signUp(home.app);
+    const { id } = (
+      await json<{ user: { id: string } }>(await send(home, erin, 'GET', '/api/me'), 200)
+    ).user;
+    const small = { format: 'mise-export', version: 1, diary: exported.diary };
+    await home.database.db
+      .execute(sql`insert into account_imports (user_id, kind, source_id, target_id)
+      values (${id}, 'lock', 'import', gen_random_uuid())`);
+    const busy = await json<{ error: { code: string; message: string } }>(
+      await send(home, erin, 'POST', '/api/me/import', small),
+      409,
+    );
+    expect(busy.error).toEqual({ code: 'CONFLICT', message: accountMessages.importRunning });
+    await home.database.db
+      .execute(sql`update account_imports set created_at = now() - interval '1 hour'
+      where user_id = ${id} and kind = 'lock'`);
+    const done = await json<ImportResult>(
+      await send(home, erin, 'POST', '/api/me/import', small),
+      200,
+    );
+    expect(done.diary).toEqual({ imported: 2, skipped: 0 });
+    const { rows } = await home.database.db.execute(
+      sql`select 1 from account_imports where user_id = ${id} and kind = 'lock'`,
+    );
+    expect(rows).toEqual([]);
+  });
+
   it('refuses an import over its size limit with 413', async () => {
     const huge = {
       format: 'mise-export',
