@@ -30,7 +30,21 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
 });
+// jsdom has no object URLs; the download test lends some, and they are taken back after it.
+const objectUrls = Object.getOwnPropertyDescriptors(URL);
 afterEach(() => {
+  Object.defineProperties(URL, {
+    createObjectURL: objectUrls.createObjectURL ?? {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    },
+    revokeObjectURL: objectUrls.revokeObjectURL ?? {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    },
+  });
   toastStore.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
