@@ -13,6 +13,8 @@ import { compressWhenAccepted } from './http/compression.js';
 import { securityHeaders } from './http/security-headers.js';
 import { webAppRoutes } from './http/web-app.js';
 import type { ChatCompletions } from './integrations/chat-completions/chat-completions.js';
+import { ACCOUNT_IMPORT_PATH } from './modules/account/account.routes.js';
+import { accountModule } from './modules/account/account.module.js';
 import { adminModule } from './modules/admin/admin.module.js';
 import { assistantModule } from './modules/assistant/assistant.module.js';
 import { authModule } from './modules/auth/auth.module.js';
@@ -162,6 +164,14 @@ export function createApp(options: AppOptions) {
     profiles: profiles.service,
     clock: options.clock,
   });
+  // "Your data" (issue 17 §2): export, import, account deletion, through the modules' services.
+  const account = accountModule(platform, {
+    ...{ profiles: profiles.service, recipes: recipes.service, collections: collections.service },
+    ...{ mealPlans: mealPlans.service, diary: diary.service, grocery: grocery.service },
+    ...{ healthGoals: healthGoals.service, cooking: cooking.service, progress: progress.service },
+    ...{ credits: credits.service, contests: contests.service, accounts: admin.service },
+    images: images.service,
+  });
   const modules = [
     health,
     auth,
@@ -185,6 +195,7 @@ export function createApp(options: AppOptions) {
     progress,
     credits,
     admin,
+    account,
   ];
 
   const app = new OpenAPIHono<AppEnv>();
@@ -198,7 +209,10 @@ export function createApp(options: AppOptions) {
     '/api/*',
     except(
       (c) =>
-        c.req.method === 'GET' || c.req.method === 'HEAD' || IMAGE_BODY_ROUTES.includes(c.req.path),
+        c.req.method === 'GET' ||
+        c.req.method === 'HEAD' ||
+        IMAGE_BODY_ROUTES.includes(c.req.path) ||
+        c.req.path === ACCOUNT_IMPORT_PATH,
       apiBodyLimit(1024 * 1024),
     ),
   );

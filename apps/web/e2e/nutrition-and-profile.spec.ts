@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { newUser, signUp } from './support/auth';
 
@@ -30,7 +31,9 @@ test('Auto-Calculate fills the nutrition panel and the saved recipe shows an est
   await expect(page.getByRole('term').filter({ hasText: 'Calories' }).first()).toBeVisible();
 });
 
-test('a member edits their profile and it stays edited', async ({ page }) => {
+test('a member edits their profile, downloads their data, and deletes the account', async ({
+  page,
+}) => {
   const user = newUser('p');
   await signUp(page, user);
   await page.goto('/profile');
@@ -43,4 +46,28 @@ test('a member edits their profile and it stays edited', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('Chef Journey');
   await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Rome');
+
+  // Your data (issue 17 §2): the download is the whole export, as a dated file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^mise-export-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown;
+  expect(exported).toMatchObject({
+    format: 'mise-export',
+    version: 1,
+    profile: { email: user.email, display_name: 'Chef Journey', time_zone: 'Europe/Rome' },
+  });
+
+  // Deleting the account takes its e-mail typed out; then the member is signed out, at home.
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+  const confirm = dialog.getByRole('button', { name: 'Delete my account' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${user.email} to confirm`).fill(user.email);
+  await confirm.click();
+  await expect(page.getByText('Your account and everything it held are deleted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login/);
 });

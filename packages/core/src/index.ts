@@ -41,3 +41,4 @@ export * from './inspiration/index.js';
 export * from './inspiration/contract.js';
 export * from './ideas/index.js';
 export * from './ideas/contract.js';
+export * from './account/contract.js';

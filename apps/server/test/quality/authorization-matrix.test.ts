@@ -95,6 +95,9 @@ const recipeBody = {
   steps: [{ instruction: 'Bake.' }],
 };
 
+/** The owner's e-mail, known once the members are signed up (a DELETE /api/me row sends it). */
+const OWNER_EMAIL = { value: '' };
+
 const table: Record<string, Row> = {
   'GET /api/health': { request: () => ({ path: '/api/health' }), status: everyone(200) },
   'GET /api/auth-providers': {
@@ -103,6 +106,23 @@ const table: Record<string, Row> = {
   },
   'GET /api/me': { request: () => ({ path: '/api/me' }), status: members(200) },
   'GET /api/session': { request: () => ({ path: '/api/session' }), status: everyone(200) },
+  // Your data (issue 17 §2): each member's own export and import; deleting an account takes the
+  // caller's own e-mail, so nobody deletes the owner with it (the deletion itself: account.test.ts).
+  'GET /api/me/export': { request: () => ({ path: '/api/me/export' }), status: members(200) },
+  'POST /api/me/import': {
+    request: () => ({
+      path: '/api/me/import',
+      body: { format: 'mise-export', version: 1, recipes: [], diary: [] },
+    }),
+    status: members(200),
+  },
+  'DELETE /api/me': {
+    request: (_f, role) => ({
+      path: '/api/me',
+      body: { email: role === 'owner' ? 'not-the-owner@example.com' : OWNER_EMAIL.value },
+    }),
+    status: members(400),
+  },
   'PATCH /api/me/profile': {
     request: () => ({ path: '/api/me/profile', body: { time_zone: 'Europe/Rome' } }),
     status: members(200),
@@ -712,6 +732,7 @@ describe('authorization matrix', () => {
     await suite.services.roles.change('grant', admin.email);
     Object.assign(cookies, { owner: owner.cookie, other: other.cookie, admin: admin.cookie });
     ownerEmail = owner.email;
+    OWNER_EMAIL.value = owner.email;
     const create = async (body: unknown) =>
       (await (
         await call(suite.app, 'POST', '/api/recipes', { cookie: owner.cookie, body })

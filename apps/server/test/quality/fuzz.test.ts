@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  AccountDeleteSchema,
+  MiseImportSchema,
   CollectionCreateSchema,
   ChatRequestSchema,
   IdeasRequestSchema,
@@ -433,6 +435,19 @@ describe('fuzzing the write routes', () => {
       method: 'DELETE',
       schema: RecipePatchSchema,
       path: (id) => `/api/recipes/${id}`,
+    },
+    {
+      route: 'POST /api/me/import',
+      method: 'POST',
+      schema: MiseImportSchema,
+      path: () => '/api/me/import',
+    },
+    {
+      // The member's own e-mail never comes out of hostile values: every call is refused, nothing goes.
+      route: 'DELETE /api/me',
+      method: 'DELETE',
+      schema: AccountDeleteSchema,
+      path: () => '/api/me',
     },
     {
       route: 'PATCH /api/me/profile',

@@ -14,3 +14,4 @@ export * from './progress.js';
 export * from './credits.js';
 export * from './assistant.js';
 export * from './contests.js';
+export * from './account.js';

@@ -26,6 +26,10 @@ export function createRolesRepository(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
+    /** The account itself (DELETE /api/me): every row that references it cascades, sessions too. */
+    async deleteUser(tx: Db, userId: string): Promise<void> {
+      await tx.delete(user).where(eq(user.id, userId));
+    },
   };
 }
 export type RolesRepository = ReturnType<typeof createRolesRepository>;

@@ -24,6 +24,9 @@ export function createRolesService(repo: RolesRepository) {
     hasRole: (userId: string, role: Role) => repo.hasRole(userId, role),
     /** The account of an e-mail, for the admin CLI's other commands (credits' grant). */
     userIdByEmail: (email: string) => repo.findUserIdByEmail(email),
+    /** Removes the account, inside the caller's transaction (the account module's deletion). */
+    deleteAccount: (tx: Parameters<RolesRepository['deleteUser']>[0], userId: string) =>
+      repo.deleteUser(tx, userId),
   };
 }
 export type RolesService = ReturnType<typeof createRolesService>;

@@ -8,6 +8,7 @@ import {
   type CollectionList,
   type CollectionPatch,
 } from '@mise/core';
+import type { ExportedCookbook } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
 import { jsonText, type JsonText } from '../../http/json-text.js';
 import type { ProgressRecorder } from '../progress/progress.recorder.js';
@@ -220,6 +221,19 @@ export function createCollectionsService(deps: {
       const hidden = row.recipe_ids.filter((r) => !images.has(r));
       if (!(await repo.setOrder(row.id, [...recipeIds, ...hidden]))) throw mismatch();
       return detail(await readable(row.id, userId), userId);
+    },
+
+    // ── your data (issue 17 §2) ──
+    /** The member's cookbooks, oldest first, with their recipes in order, for their export. */
+    async exportOf(userId: string): Promise<ExportedCookbook[]> {
+      const rows = await repo.list(userId, { limit: 100_000 });
+      return rows.reverse().map((row) => ({
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        is_public: row.is_public,
+        recipe_ids: row.recipe_ids,
+      }));
     },
   };
 }

@@ -372,6 +372,19 @@ export function createContestsRepository(db: Db) {
       return rows(sql`select e.id::text as id, e.contest_id::text as contest_id, e.vote_count as votes
         from contest_entries e where e.contest_id = any(${sql.param(contestIds)}::uuid[])`);
     },
+
+    // ── your data (issue 17 §2) ──
+    /**
+     * Takes back every vote the member cast (their account is going), each entry's count with it,
+     * inside the deletion's transaction; the cascade from the account would leave the counts high.
+     */
+    async forgetVoter(tx: Db, userId: string): Promise<void> {
+      await tx.execute(sql`update contest_entries e set vote_count = e.vote_count - v.n
+        from (select entry_id, count(*)::int as n from contest_votes where user_id = ${userId}
+              group by entry_id) v
+        where e.id = v.entry_id`);
+      await tx.execute(sql`delete from contest_votes where user_id = ${userId}`);
+    },
   };
 }
 export type ContestsRepository = ReturnType<typeof createContestsRepository>;

@@ -351,6 +351,16 @@ export function createContestsService(deps: {
             : null,
       };
     },
+
+    // ── your data (issue 17 §2) ──
+    /** The member's contest entries, newest first, for their export. */
+    async exportOf(userId: string) {
+      const rows = await repo.myEntries(userId, { limit: 100_000 });
+      return rows.map(({ cursor_created_at: _cursor, ...row }) => row);
+    },
+    /** Takes back the member's votes and their counts (the account deletion's transaction). */
+    forgetVoterOf: (tx: Parameters<ContestsRepository['forgetVoter']>[0], userId: string) =>
+      repo.forgetVoter(tx, userId),
   };
 }
 export type ContestsService = ReturnType<typeof createContestsService>;

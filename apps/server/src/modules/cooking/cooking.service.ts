@@ -225,6 +225,12 @@ export function createCookingService(deps: {
       if (outcome === undefined) return finishedBefore(row);
       return { session: toSession(row), xp_awarded, unlocked: outcome };
     },
+
+    // ── your data (issue 17 §2) ──
+    /** Every finished cook of the member's, newest first, for their export. */
+    async exportOf(userId: string) {
+      return (await repo.listFinished(userId, { limit: 100_000 })).map(toSession);
+    },
   };
 }
 export type CookingService = ReturnType<typeof createCookingService>;

@@ -191,6 +191,13 @@ export function createCreditsService(deps: {
       });
       return { user_id: userId, balance };
     },
+
+    // ── your data (issue 17 §2) ──
+    /** The member's whole credit ledger, newest first, for their export. */
+    async exportOf(userId: string) {
+      const rows = await repo.ledger(userId, { limit: 100_000 });
+      return rows.map(({ cursor_created_at: _cursor, ...row }) => row);
+    },
   };
 }
 export type CreditsService = ReturnType<typeof createCreditsService>;

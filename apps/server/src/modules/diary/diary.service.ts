@@ -17,6 +17,7 @@ import {
   type NutritionalInfo,
   type RecentFoods,
 } from '@mise/core';
+import type { ExportedDiaryEntry } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import type { RecipesService } from '../recipes/recipes.service.js';
@@ -280,6 +281,27 @@ export function createDiaryService(deps: {
     ): Promise<Array<{ date: string; recipe_ids: string[] }>> {
       checkRange(from, to);
       return repo.recipeIdsByDay(userId, from, to);
+    },
+
+    // ── your data (issue 17 §2) ──
+    /** Every entry of the member's diary, oldest day first, for their export. */
+    async exportOf(userId: string): Promise<ExportedDiaryEntry[]> {
+      const rows = await repo.range(userId, undefined, undefined);
+      return rows.map((row) => ({
+        id: row.id,
+        date: row.date,
+        meal_type: row.meal_type,
+        recipe_id: row.recipe_id,
+        food_name: row.food_name,
+        serving_size: row.serving_size,
+        serving_unit: row.serving_unit,
+        calories: row.calories,
+        protein: row.protein,
+        carbohydrates: row.carbohydrates,
+        fat: row.fat,
+        sugar: row.sugar,
+        notes: row.notes,
+      }));
     },
   };
 }

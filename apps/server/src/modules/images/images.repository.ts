@@ -19,6 +19,12 @@ export function createImagesRepository(db: Db) {
     async delete(path: string): Promise<void> {
       await db.delete(images).where(eq(images.path, path));
     },
+
+    // ── your data (issue 17 §2) ──
+    /** Every image the member stored (their account is going). */
+    async storedBy(userId: string): Promise<ImageRow[]> {
+      return db.select().from(images).where(eq(images.user_id, userId));
+    },
   };
 }
 export type ImagesRepository = ReturnType<typeof createImagesRepository>;

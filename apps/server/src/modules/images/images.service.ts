@@ -30,7 +30,7 @@ import {
 } from '../../storage/storage.js';
 import { detectImageFormat, ImageRejectedError, reencodeImage } from './image-processing.js';
 import type { CreditSpender } from '../credits/credits.port.js';
-import type { ImagesRepository } from './images.repository.js';
+import type { ImageRow, ImagesRepository } from './images.repository.js';
 import { WebPageError, type WebPage } from '../../integrations/web-pages/safe-fetch.js';
 
 type GenerateRequest = z.output<typeof GenerateImageRequestSchema>;
@@ -229,6 +229,33 @@ export function createImagesService(deps: ImagesServiceDeps) {
           throw error;
         }
       });
+    },
+
+    // ── your data (issue 17 §2) ──
+    /** The images a member stored, before their account goes (its rows then lose their owner). */
+    storedBy: (userId: string) => repo.storedBy(userId),
+    /**
+     * After the account is gone: removes those of its images no kept recipe shows (`inUse`: the
+     * public recipes that stay), files and rows. A file that cannot be removed is logged, not
+     * thrown — the account is already deleted.
+     */
+    async removeLeftBehind(stored: ImageRow[], inUse: (path: string) => boolean): Promise<number> {
+      let removed = 0;
+      for (const row of stored) {
+        if (inUse(row.path)) continue;
+        try {
+          await storage.delete(row.path);
+          await storage.delete(row.thumb_path);
+          await repo.delete(row.path);
+          removed += 1;
+        } catch (error) {
+          logger.error('image of a deleted account not removed', {
+            path: row.path,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      }
+      return removed;
     },
   };
 }

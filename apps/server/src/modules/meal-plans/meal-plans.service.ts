@@ -11,6 +11,7 @@ import {
   type MealPlanSummary,
   type NutritionSettings,
 } from '@mise/core';
+import type { ExportedMealPlan } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
 import type { HealthGoalsService } from '../health-goals/health-goals.service.js';
@@ -354,6 +355,23 @@ export function createMealPlansService(deps: {
           servings: Math.round(total * 1000) / 1000,
         })),
       };
+    },
+
+    // ── your data (issue 17 §2) ──
+    /** The member's own plans, oldest first, for their export. */
+    async exportOf(userId: string): Promise<ExportedMealPlan[]> {
+      const rows = await repo.listOwn(userId, undefined, 100_000);
+      return rows.reverse().map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        total_budget: row.total_budget,
+        is_public: row.is_public,
+        target_group: row.target_group,
+        health_goal_id: row.health_goal_id,
+        recipes: row.recipes,
+        schedule: row.schedule,
+      }));
     },
   };
 }

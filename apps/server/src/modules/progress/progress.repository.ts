@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DayAction, ProgressFacts } from '@mise/core';
 import type { Db } from '../../db/client.js';
 import {
@@ -434,6 +434,22 @@ export function createProgressRepository(db: Db) {
           target: daily_challenges.id,
           set: replace(['name', 'description', 'icon', 'difficulty', 'xp']),
         });
+    },
+
+    // ── your data (issue 17 §2) ──
+    /** Every action the member was awarded XP for, oldest first: the export's progress ledger. */
+    async ledger(userId: string) {
+      return db
+        .select({
+          kind: progress_actions.kind,
+          source_key: progress_actions.source_key,
+          xp: progress_actions.xp,
+          local_date: progress_actions.local_date,
+          created_at: progress_actions.created_at,
+        })
+        .from(progress_actions)
+        .where(eq(progress_actions.user_id, userId))
+        .orderBy(asc(progress_actions.created_at), asc(progress_actions.id));
     },
   };
 }

@@ -269,6 +269,10 @@ export function createProgressService(deps: {
         return { challenge: challengeStatus(done ?? row, timeZone), newly_completed: true };
       });
     },
+
+    // ── your data (issue 17 §2) ──
+    /** Every XP-earning action of the member's, oldest first: the export's progress ledger. */
+    ledgerOf: (userId: string) => repo.ledger(userId),
   };
 }
 

@@ -1177,6 +1177,37 @@ export function createRecipesRepository(db: Db) {
         return pending.rows.length;
       });
     },
+
+    // ── your data (issue 17 §2) ──
+    /** The ids of the member's own recipes, oldest first (index `recipes_owner_newest_idx`). */
+    async ownedIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(eq(recipes.user_id, userId))
+        .orderBy(recipes.created_at, recipes.id);
+      return rows.map((row) => row.id);
+    },
+    /**
+     * The member's public recipes stay for the community when their account goes, owned and
+     * credited to nobody (in the deletion's transaction); their private ones go with the account.
+     */
+    async releasePublic(tx: Db, userId: string): Promise<void> {
+      await tx
+        .update(recipes)
+        .set({ user_id: null, author_id: null })
+        .where(and(eq(recipes.user_id, userId), eq(recipes.is_public, true)));
+    },
+
+    /** Which of these stored pictures (storage keys) some recipe still shows, anyone's. */
+    async imagesInUse(paths: string[]): Promise<string[]> {
+      if (paths.length === 0) return [];
+      const { rows } = await db.execute<{ path: string }>(sql`
+        select p.path from unnest(${sql.param(paths)}::text[]) as p(path)
+        where exists (select 1 from ${recipes} r
+          where r.image_url is not null and strpos(r.image_url, p.path) > 0)`);
+      return rows.map((row) => row.path);
+    },
   };
 }
 export type RecipesRepository = ReturnType<typeof createRecipesRepository>;

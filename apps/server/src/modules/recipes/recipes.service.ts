@@ -25,6 +25,7 @@ import {
   type StepInputSchema,
 } from '@mise/core';
 import type { z } from 'zod';
+import type { ExportedRecipe } from '@mise/core';
 import { AppError } from '../../http/app-error.js';
 import type { ProgressRecorder } from '../progress/progress.recorder.js';
 import { decodeCursor, encodeCursor } from '../cursor.js';
@@ -757,6 +758,66 @@ export function createRecipesService(
         })),
       };
     },
+
+    // ── your data (issue 17 §2) ──
+    /**
+     * The member's own recipes for their export, each with its ingredients and steps, shaped as
+     * POST /api/recipes takes them (plus the id), so an import creates them through the same rules.
+     */
+    async exportOf(userId: string): Promise<ExportedRecipe[]> {
+      const out: ExportedRecipe[] = [];
+      for (const id of await repo.ownedIds(userId)) {
+        const recipe = JSON.parse((await read(id, userId)).json) as Recipe;
+        out.push({
+          id: recipe.id,
+          title: recipe.title,
+          description: recipe.description,
+          image_url: recipe.image_url,
+          servings: recipe.servings,
+          prep_time: recipe.prep_time,
+          cook_time: recipe.cook_time,
+          complexity: recipe.complexity,
+          dietary_restrictions: recipe.dietary_restrictions,
+          total_cost: recipe.total_cost,
+          cost_per_serving: recipe.cost_per_serving,
+          cuisine: recipe.cuisine,
+          meal_type: recipe.meal_type,
+          equipment_needed: recipe.equipment_needed,
+          special_ingredients: recipe.special_ingredients,
+          is_community: recipe.is_community,
+          is_public: recipe.is_public,
+          ai_generated: recipe.ai_generated,
+          ai_modified: recipe.ai_modified,
+          ai_estimated: recipe.ai_estimated,
+          nutritional_info: recipe.nutritional_info,
+          health_tags: recipe.health_tags,
+          source_url: recipe.source_url,
+          ingredients: recipe.ingredients.map((i) => ({
+            name: i.name,
+            quantity: i.quantity,
+            amount: i.amount,
+            unit: i.unit,
+            cost: i.cost,
+            optional: i.optional,
+            notes: i.notes,
+          })),
+          steps: recipe.steps.map((s) => ({
+            step_number: s.step_number,
+            instruction: s.instruction,
+            time_required: s.time_required,
+            tips: s.tips,
+            video_url: s.video_url,
+          })),
+        });
+      }
+      return out;
+    },
+    /** Keeps the member's public recipes, authorless, as their account goes (its transaction). */
+    releasePublicOf: (tx: Parameters<RecipesRepository['releasePublic']>[0], userId: string) =>
+      repo.releasePublic(tx, userId),
+
+    /** Which of these stored pictures some recipe still shows (an account's images, as it goes). */
+    imagesInUse: (paths: string[]) => repo.imagesInUse(paths),
   };
 }
 export type RecipesService = ReturnType<typeof createRecipesService>;

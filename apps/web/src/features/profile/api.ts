@@ -1,4 +1,11 @@
-import { ProfileSchema, type Me, type Profile, type ProfilePatch } from '@mise/core';
+import {
+  ImportResultSchema,
+  ProfileSchema,
+  type ImportResult,
+  type Me,
+  type Profile,
+  type ProfilePatch,
+} from '@mise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { meQueryKey } from '../../lib/session';
@@ -18,4 +25,30 @@ export function useUpdateProfile() {
       queryClient.setQueryData<Me | null>(meQueryKey, (me) => (me ? { ...me, profile } : me));
     },
   });
+}
+
+// ── Your data (issue 17 §2) ──
+
+/** Exports and imports carry a member's whole history: they get longer than the usual 10 s. */
+const DATA_TIMEOUT_MS = 120_000;
+
+/** GET /api/me/export: everything the member owns, as the JSON document the file will hold. */
+export function fetchExport(): Promise<unknown> {
+  return apiRequest<unknown>('/api/me/export', { timeoutMs: DATA_TIMEOUT_MS });
+}
+
+/** POST /api/me/import with the parsed file; the server says what it brought in. */
+export async function importExport(doc: unknown): Promise<ImportResult> {
+  return ImportResultSchema.parse(
+    await apiRequest<unknown>('/api/me/import', {
+      method: 'POST',
+      body: doc,
+      timeoutMs: DATA_TIMEOUT_MS,
+    }),
+  );
+}
+
+/** DELETE /api/me: the member's own e-mail confirms it. */
+export function deleteAccount(email: string): Promise<unknown> {
+  return apiRequest<unknown>('/api/me', { method: 'DELETE', body: { email } });
 }

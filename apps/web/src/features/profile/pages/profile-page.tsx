@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { errorMessageOf } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
 import { ProfileForm } from '../components/profile-form';
+import { YourData } from '../components/your-data';
 import { MyHealthGoals } from '../../../components/health-goals/my-health-goals';
 
 export function ProfilePage() {
@@ -15,7 +16,7 @@ export function ProfilePage() {
     <div className="mx-auto w-full max-w-xl">
       <PageHeader
         title="Profile"
-        description="How other cooks see you, the time zone your days follow, and the health goals you work towards."
+        description="How other cooks see you, the time zone your days follow, the health goals you work towards, and your data."
       />
       {isPending ? (
         <LoadingState label="Loading your profile" />
@@ -41,6 +42,9 @@ export function ProfilePage() {
           </div>
           <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
             <MyHealthGoals />
+          </div>
+          <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+            <YourData email={me.user.email} />
           </div>
         </>
       )}
