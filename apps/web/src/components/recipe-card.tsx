@@ -51,12 +51,29 @@ export function RecipeImagePlaceholder({ className = '' }: { className?: string 
   );
 }
 
+/**
+ * Starter artwork (decision 0025) is stored at two widths: `<key>.webp` (640 px) and
+ * `<key>-thumb.webp` (320 px). The all-zero timestamp of its storage key marks it.
+ */
+const STARTER_ARTWORK = /^(\/uploads\/images\/0{13}-[a-z0-9]{16})\.webp$/;
+
+/** Card widths: one column on phones, two from 640 px, three from 1024 px (the grids' classes). */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
+
+/** The `srcSet` of a picture we know more widths of, or undefined. */
+export function recipeImageSrcSet(src: string): string | undefined {
+  const starter = STARTER_ARTWORK.exec(src);
+  return starter ? `${starter[1]}-thumb.webp 320w, ${src} 640w` : undefined;
+}
+
 /** A recipe photo that falls back to the placeholder when it is missing or broken. */
 export function RecipeImage({
   src,
   className = '',
   alt = '',
   loading = 'lazy',
+  fetchPriority,
+  sizes = CARD_IMAGE_SIZES,
   width,
   height,
 }: {
@@ -64,19 +81,27 @@ export function RecipeImage({
   className?: string;
   alt?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' on the picture likely to be the page's largest paint. */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** How wide the picture is shown, for choosing among its widths (see `recipeImageSrcSet`). */
+  sizes?: string;
   /** The picture's intrinsic size, when known, so nothing shifts while it loads. */
   width?: number;
   height?: number;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <RecipeImagePlaceholder className={className} />;
+  const srcSet = recipeImageSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailedSrc(src)}
@@ -88,6 +113,11 @@ export function RecipeImage({
 export interface RecipeCardProps {
   recipe: RecipeCardData;
   headingLevel?: 2 | 3;
+  /**
+   * 'eager' for a card in a list's first row (on screen at once: loading it lazily only delays the
+   * page's largest paint), 'priority' for the first of them, which is fetched ahead of the rest.
+   */
+  imageLoading?: 'lazy' | 'eager' | 'priority';
 }
 
 /**
@@ -96,7 +126,7 @@ export interface RecipeCardProps {
  * The whole card is clickable through the title link's overlay; it is one link for keyboards and
  * screen readers.
  */
-export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
+export function RecipeCard({ recipe, headingLevel = 3, imageLoading = 'lazy' }: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A recipe without times shows no time at all, never '0 min'.
   const totalTime = formatTime(recipe.prep_time + recipe.cook_time);
@@ -104,7 +134,12 @@ export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
   const moreDiets = recipe.dietary_restrictions.length - diets.length;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <RecipeImage src={recipe.image_url} className="aspect-[16/10] w-full" />
+      <RecipeImage
+        src={recipe.image_url}
+        className="aspect-[16/10] w-full"
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link
@@ -142,6 +177,10 @@ export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
     </article>
   );
 }
+
+/** How a list's `index`th card loads its picture: the first row (three cards wide at most) at once. */
+export const cardImageLoading = (index: number): RecipeCardProps['imageLoading'] =>
+  index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy';
 
 /** The grey shape of a card while the list loads. */
 export function RecipeCardSkeleton() {
