@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RecipeActionsSlot, type RecipeActionsProps } from '../components/recipe-actions-slot';
 import {
+  HomeInspirationsFallback,
   HomeInspirationsSlot,
   type HomeInspirationsProps,
 } from '../components/home-inspirations-slot';
@@ -73,7 +74,7 @@ const InspirationSection = lazy(() =>
 /** The home page's Recipe Inspirations (issue 16 §1): its own chunk, the cards' shape meanwhile. */
 function renderHomeInspirations(props: HomeInspirationsProps) {
   return (
-    <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
+    <Suspense fallback={<HomeInspirationsFallback />}>
       <InspirationSection {...props} />
     </Suspense>
   );

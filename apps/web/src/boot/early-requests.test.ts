@@ -39,9 +39,11 @@ describe('routeOf', () => {
 });
 
 describe('earlyRequestsFor', () => {
-  it('asks for the session and the home lists on /', () => {
+  it('asks for the session, the inspirations and the home lists on /', () => {
     expect(earlyRequestsFor('/', '')).toEqual([
       '/api/session',
+      '/api/inspiration/random',
+      '/api/inspiration/categories',
       `/api/recipes/trending?limit=${TRENDING_LIMIT}`,
       '/api/recipes/featured',
     ]);

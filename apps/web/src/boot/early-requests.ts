@@ -22,7 +22,13 @@ export function earlyRequestsFor(pathname: string, search: string): string[] {
   const paths = ['/api/session'];
   switch (routeOf(pathname)) {
     case '/':
-      paths.push('/api/recipes/trending?limit=6', '/api/recipes/featured');
+      // The inspirations come first on the page: their first picture is its largest paint.
+      paths.push(
+        '/api/inspiration/random',
+        '/api/inspiration/categories',
+        '/api/recipes/trending?limit=6',
+        '/api/recipes/featured',
+      );
       break;
     case '/recipes': {
       const params = new URLSearchParams(search);

@@ -18,3 +18,26 @@ export function HomeInspirations(props: HomeInspirationsProps) {
   const render = useContext(HomeInspirationsSlot);
   return render ? render(props) : null;
 }
+
+/**
+ * The section's shape while its code loads: the category row and six card-sized blocks, about as tall
+ * as the section's own loading state. A shorter stand-in would pull the sections below it up into
+ * view for a moment, and their pictures (lazy, but then near the screen) would load ahead of the
+ * first inspiration's, the page's largest paint. Plain blocks: this is in the app's chunk, which
+ * every page loads.
+ */
+export function HomeInspirationsFallback() {
+  return (
+    <div aria-hidden="true" data-testid="inspirations-fallback">
+      <div className="mb-4 h-[4.25rem]" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: 6 }, (_, i) => (
+          <div key={i} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <div className="aspect-[16/10] bg-slate-200" />
+            <div className="h-32" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

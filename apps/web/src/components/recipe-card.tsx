@@ -73,7 +73,7 @@ export function RecipeImage({
   alt = '',
   loading = 'lazy',
   fetchPriority,
-  sizes = CARD_IMAGE_SIZES,
+  sizes = '100vw',
   width,
   height,
 }: {
@@ -83,7 +83,10 @@ export function RecipeImage({
   loading?: 'lazy' | 'eager';
   /** 'high' on the picture likely to be the page's largest paint. */
   fetchPriority?: 'high' | 'low' | 'auto';
-  /** How wide the picture is shown, for choosing among its widths (see `recipeImageSrcSet`). */
+  /**
+   * How wide the picture is shown, for choosing among its widths (see `recipeImageSrcSet`): the
+   * whole viewport unless told (`CARD_IMAGE_SIZES` for a card in a grid).
+   */
   sizes?: string;
   /** The picture's intrinsic size, when known, so nothing shifts while it loads. */
   width?: number;
@@ -137,6 +140,7 @@ export function RecipeCard({ recipe, headingLevel = 3, imageLoading = 'lazy' }: 
       <RecipeImage
         src={recipe.image_url}
         className="aspect-[16/10] w-full"
+        sizes={CARD_IMAGE_SIZES}
         loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
         fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
       />

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { categoryFailedMessage, inspirationMessages, type InspirationMeal } from '@mise/core';
-import { RecipeCardSkeleton } from '../../../components/recipe-card';
+import { cardImageLoading, RecipeCardSkeleton } from '../../../components/recipe-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { RANDOM_PICKS, useInspirationCategories, useInspirationMeals } from '../api';
@@ -103,10 +103,11 @@ export function InspirationSection({
   } else {
     body = (
       <ul className={gridClasses} aria-busy={meals.isFetching || undefined}>
-        {meals.data.map((meal) => (
+        {meals.data.map((meal, index) => (
           <li key={meal.id}>
             <InspirationCard
               meal={meal}
+              imageLoading={cardImageLoading(index)}
               saving={actions.savingId === meal.id}
               onCustomize={() => actions.customize(meal)}
               onSave={() => actions.save(meal)}
