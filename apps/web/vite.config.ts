@@ -120,6 +120,19 @@ export default defineConfig({
               test: /\/src\/(components\/(recipe-card|ui\/(badge|skeleton|states))\.tsx|lib\/recipe-answers\.ts)$/,
               priority: 1,
             },
+            // The icons of the home page (with its inspirations) and of the recipe pages, one file
+            // each (~2 KB gzip) rather than one request per icon; a page with one of them loads
+            // the rest too (book-open stays apart: the cooking page has it, and its budget is tight).
+            {
+              name: 'home-icons',
+              test: /\/lucide-react\/dist\/esm\/icons\/(sparkles|calendar-days|trophy|utensils-crossed|refresh-cw|eye|bookmark-plus)\.mjs$/,
+              priority: 1,
+            },
+            {
+              name: 'recipe-icons',
+              test: /\/lucide-react\/dist\/esm\/icons\/(search|sliders-horizontal|flame|pencil|timer|trash|arrow-left|search-x|minus|rotate-ccw)\.mjs$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -5,6 +5,8 @@ import { cardImageLoading, RecipeCardSkeleton } from '../../../components/recipe
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { RANDOM_PICKS, useInspirationCategories, useInspirationMeals } from '../api';
+
+export { primeInspirations } from '../api';
 import { InspirationCard } from './inspiration-card';
 import { useInspirationActions } from './use-inspiration-actions';
 
