@@ -8,6 +8,11 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface HomeInspirationsProps {
   /** Told whether the section's data failed, so the home page can say so once at the top. */
   onFailureChange?: (failed: boolean) => void;
+  /**
+   * The id of the section's heading: a guest sent to sign in by Save or Customize comes back to the
+   * page at this place (`/login?redirect=/%23<id>`), not at its top.
+   */
+  returnAnchor?: string;
 }
 
 export const HomeInspirationsSlot = createContext<

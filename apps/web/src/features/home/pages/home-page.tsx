@@ -48,11 +48,13 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
+const INSPIRATIONS_ID = 'home-inspirations';
+
 /** The inspirations (another feature, through its slot) report failures like every home part. */
 function InspirationsPart() {
   const [failed, setFailed] = useState(false);
   useHomeFailure('inspirations', failed);
-  return <HomeInspirations onFailureChange={setFailed} />;
+  return <HomeInspirations onFailureChange={setFailed} returnAnchor={INSPIRATIONS_ID} />;
 }
 
 /** See `PagePrimer` in app/routes.tsx. */
@@ -101,7 +103,7 @@ function HomeSections({ failed }: { failed: boolean }) {
 
       <MemberHealthGoals />
 
-      <HomeSection id="home-inspirations" title="Recipe Inspirations">
+      <HomeSection id={INSPIRATIONS_ID} title="Recipe Inspirations">
         <InspirationsPart />
       </HomeSection>
 

@@ -61,8 +61,11 @@ function CategoryPicker({ value, onChange }: { value: string; onChange: (next: s
  */
 export function InspirationSection({
   onFailureChange,
+  returnAnchor,
 }: {
   onFailureChange?: (failed: boolean) => void;
+  /** Where on the page a guest sent to sign in comes back to (see `HomeInspirationsProps`). */
+  returnAnchor?: string;
 }) {
   const [category, setCategory] = useState(RANDOM_PICKS);
   const [viewing, setViewing] = useState<InspirationMeal | null>(null);
@@ -70,7 +73,7 @@ export function InspirationSection({
   useEffect(() => {
     onFailureChange?.(meals.isError);
   }, [onFailureChange, meals.isError]);
-  const actions = useInspirationActions();
+  const actions = useInspirationActions(returnAnchor);
   const failed =
     category === RANDOM_PICKS ? inspirationMessages.randomFailed : categoryFailedMessage(category);
 
