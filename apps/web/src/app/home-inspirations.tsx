@@ -4,10 +4,11 @@ import {
   type HomeInspirationsProps,
 } from '../components/home-inspirations-slot';
 import type { PagePrimer } from '../lib/page-primer';
+import type * as InspirationSectionModule from '../features/inspiration/components/inspiration-section';
 
 // The home page's Recipe Inspirations (issue 16 §1) are another feature's: the app fills the home
 // page's slot with them (app.tsx) and primes them with the page (routes.tsx).
-type SectionModule = typeof import('../features/inspiration/components/inspiration-section');
+type SectionModule = typeof InspirationSectionModule;
 /** The module once loaded: rendered directly then, without a lazy component's first suspension. */
 let section: SectionModule | undefined;
 const loadSection = () =>

@@ -50,7 +50,11 @@ describe('starter recipe artwork on a fresh install', () => {
       const meta = await sharp(bytes).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT });
       // The phone width beside it (the web's srcset names it by this convention), a third the bytes.
-      const small = await call(suite.app, 'GET', recipe.image_url!.replace(/\.webp$/, '-thumb.webp'));
+      const small = await call(
+        suite.app,
+        'GET',
+        recipe.image_url!.replace(/\.webp$/, '-thumb.webp'),
+      );
       expect(small.status, recipe.title).toBe(200);
       const smallBytes = Buffer.from(await small.arrayBuffer());
       expect(smallBytes.byteLength).toBeLessThan(bytes.byteLength / 2);

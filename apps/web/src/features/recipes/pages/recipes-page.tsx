@@ -1,11 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plus, Search, X } from 'lucide-react';
-import {
-  cardImageLoading,
-  RecipeCard,
-  RecipeCardSkeleton,
-} from '../../../components/recipe-card';
+import { cardImageLoading, RecipeCard, RecipeCardSkeleton } from '../../../components/recipe-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
