@@ -126,10 +126,10 @@ export default defineConfig({
             },
             // The icons of the home page (with its inspirations) and of the recipe pages, one file
             // each (~2 KB gzip) rather than one request per icon; a page with one of them loads
-            // the rest too (book-open stays apart: the cooking page has it, and its budget is tight).
+            // the rest too (book-open and bookmark-plus stay apart: the cooking and recipe pages have them).
             {
               name: 'home-icons',
-              test: /\/lucide-react\/dist\/esm\/icons\/(sparkles|calendar-days|trophy|utensils-crossed|refresh-cw|eye|bookmark-plus)\.mjs$/,
+              test: /\/lucide-react\/dist\/esm\/icons\/(sparkles|calendar-days|trophy|utensils-crossed|refresh-cw|eye)\.mjs$/,
               priority: 1,
             },
             {

@@ -1,9 +1,11 @@
 /**
  * What the first page will load, worked out from the URL alone so it can start while the app's code
- * is still downloading. Only types are imported: this runs before the app, in its own chunk.
+ * is still downloading. Only types and lib/recipe-image.ts (a few constants) are imported: this runs
+ * before the app, in its own chunk.
  * `early-requests.test.ts` holds it to the router's matching and to the paths the pages request.
  */
 import type { EarlyResponses } from '../lib/early-responses';
+import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from '../lib/recipe-image';
 
 /** `earlyResponsesKey` of lib/early-responses.ts (a registered symbol: the same in both scripts). */
 const earlyResponsesKey = Symbol.for('mise.early-responses');
@@ -69,4 +71,81 @@ export function startEarlyRequests(paths: readonly string[]): void {
     response.catch(() => undefined);
     pending.set(path, { response, startedAt: Date.now() });
   }
+}
+
+/** Where the first page's largest picture is named: which early answer, read how, shown how wide. */
+export interface FirstPicture {
+  path: string;
+  pick: (body: unknown) => unknown;
+  sizes: string;
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const firstItem = (body: unknown): unknown => {
+  const items = field(body, 'items');
+  return Array.isArray(items) ? items[0] : undefined;
+};
+
+/**
+ * The picture each measured page shows largest (its LCP): the first inspiration on `/`, the first
+ * card on `/recipes`, the recipe's photo on its page; `paths` are `earlyRequestsFor`'s.
+ */
+export function firstPictureFor(
+  pathname: string,
+  paths: readonly string[],
+): FirstPicture | undefined {
+  switch (routeOf(pathname)) {
+    case '/':
+      return {
+        path: '/api/inspiration/random',
+        pick: (body) => field(firstItem(body), 'image_url'),
+        sizes: CARD_IMAGE_SIZES,
+      };
+    case '/recipes':
+      return paths[1]
+        ? {
+            path: paths[1],
+            pick: (body) => field(firstItem(body), 'image_url'),
+            sizes: CARD_IMAGE_SIZES,
+          }
+        : undefined;
+    case '/recipes/:id':
+      return paths[1]
+        ? { path: paths[1], pick: (body) => field(body, 'image_url'), sizes: FULL_WIDTH_SIZES }
+        : undefined;
+    case undefined:
+      return undefined;
+  }
+}
+
+/**
+ * Preloads the picture named in `picture`'s early answer as soon as it arrives, before the app's
+ * code has loaded and rendered the <img>: the same candidate (srcset and sizes as RecipeImage gives
+ * them) and referrer policy, so the <img> takes the preloaded file. This server's pictures only.
+ */
+export function preloadFirstPicture(picture: FirstPicture): void {
+  const registry = globalThis as { [earlyResponsesKey]?: EarlyResponses };
+  const early = registry[earlyResponsesKey]?.get(picture.path);
+  if (!early) return;
+  // Attached before the app can take the response: the clone is made before its body is read.
+  early.response
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((body: unknown) => {
+      const href = picture.pick(body);
+      if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
+      const link = document.createElement('link');
+      const attributes: Record<string, string> = {
+        rel: 'preload',
+        as: 'image',
+        href,
+        fetchpriority: 'high',
+        referrerpolicy: 'no-referrer',
+      };
+      const srcset = recipeImageSrcSet(href);
+      if (srcset) Object.assign(attributes, { imagesrcset: srcset, imagesizes: picture.sizes });
+      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+      document.head.append(link);
+    })
+    .catch(() => undefined);
 }

@@ -4,6 +4,9 @@ import { ChefHat, Clock, Lock } from 'lucide-react';
 import { dietLabel, formatTime, type RecipeSummary } from '@mise/core';
 import { Badge, type BadgeTone } from './ui/badge';
 import { Skeleton } from './ui/skeleton';
+import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from '../lib/recipe-image';
+
+export { CARD_IMAGE_SIZES, recipeImageSrcSet };
 
 /** What a card shows: any recipe list item from the API has these fields. */
 export type RecipeCardData = Pick<
@@ -51,21 +54,6 @@ export function RecipeImagePlaceholder({ className = '' }: { className?: string 
   );
 }
 
-/**
- * Starter artwork (decision 0025) is stored at two widths: `<key>.webp` (640 px) and
- * `<key>-thumb.webp` (320 px). The all-zero timestamp of its storage key marks it.
- */
-const STARTER_ARTWORK = /^(\/uploads\/images\/0{13}-[a-z0-9]{16})\.webp$/;
-
-/** Card widths: one column on phones, two from 640 px, three from 1024 px (the grids' classes). */
-export const CARD_IMAGE_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
-
-/** The `srcSet` of a picture we know more widths of, or undefined. */
-export function recipeImageSrcSet(src: string): string | undefined {
-  const starter = STARTER_ARTWORK.exec(src);
-  return starter ? `${starter[1]}-thumb.webp 320w, ${src} 640w` : undefined;
-}
-
 /** A recipe photo that falls back to the placeholder when it is missing or broken. */
 export function RecipeImage({
   src,
@@ -73,7 +61,7 @@ export function RecipeImage({
   alt = '',
   loading = 'lazy',
   fetchPriority,
-  sizes = '100vw',
+  sizes = FULL_WIDTH_SIZES,
   width,
   height,
 }: {
