@@ -5,8 +5,11 @@ import { appRoutes } from '../app/routes';
 import { recipesSearchParams } from '../features/recipes/read-api';
 import { filtersFromParams } from '../features/recipes/pages/recipes-page';
 import { TRENDING_LIMIT } from '../features/home/api';
+import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from '../lib/recipe-image';
 import {
+  earlyImageSizes,
   earlyRequestsFor,
+  earlySrcSet,
   firstPictureFor,
   preloadFirstPicture,
   routeOf,
@@ -113,6 +116,12 @@ describe("the first page's largest picture", () => {
   ];
   afterEach(() => {
     for (const link of preloads()) link.remove();
+  });
+
+  it('is named with the widths and sizes RecipeImage gives it', () => {
+    expect(earlyImageSizes).toEqual({ card: CARD_IMAGE_SIZES, fullWidth: FULL_WIDTH_SIZES });
+    for (const src of [starter, '/uploads/images/1700000000000-abcdefghijklmnop.webp', '/a.svg'])
+      expect(earlySrcSet(src)).toBe(recipeImageSrcSet(src));
   });
 
   it('is read from the answer each measured page shows first', () => {

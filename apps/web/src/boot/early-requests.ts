@@ -1,11 +1,10 @@
 /**
  * What the first page will load, worked out from the URL alone so it can start while the app's code
- * is still downloading. Only types and lib/recipe-image.ts (a few constants) are imported: this runs
- * before the app, in its own chunk.
+ * is still downloading. Only types are imported: this runs before the app, in its own chunk (an
+ * import shared with the app would tie it to the app's chunks).
  * `early-requests.test.ts` holds it to the router's matching and to the paths the pages request.
  */
 import type { EarlyResponses } from '../lib/early-responses';
-import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from '../lib/recipe-image';
 
 /** `earlyResponsesKey` of lib/early-responses.ts (a registered symbol: the same in both scripts). */
 const earlyResponsesKey = Symbol.for('mise.early-responses');
@@ -71,6 +70,19 @@ export function startEarlyRequests(paths: readonly string[]): void {
     response.catch(() => undefined);
     pending.set(path, { response, startedAt: Date.now() });
   }
+}
+
+/**
+ * lib/recipe-image.ts's widths and sizes, copied (see above); `early-requests.test.ts` holds the
+ * copies to it, so the preload always names the candidate the <img> picks.
+ */
+const STARTER_ARTWORK = /^(\/uploads\/images\/0{13}-[a-z0-9]{16})\.webp$/;
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
+const FULL_WIDTH_SIZES = '100vw';
+export const earlyImageSizes = { card: CARD_IMAGE_SIZES, fullWidth: FULL_WIDTH_SIZES };
+export function earlySrcSet(src: string): string | undefined {
+  const starter = STARTER_ARTWORK.exec(src);
+  return starter ? `${starter[1]}-thumb.webp 320w, ${src} 640w` : undefined;
 }
 
 /** Where the first page's largest picture is named: which early answer, read how, shown how wide. */
@@ -142,7 +154,7 @@ export function preloadFirstPicture(picture: FirstPicture): void {
         fetchpriority: 'high',
         referrerpolicy: 'no-referrer',
       };
-      const srcset = recipeImageSrcSet(href);
+      const srcset = earlySrcSet(href);
       if (srcset) Object.assign(attributes, { imagesrcset: srcset, imagesizes: picture.sizes });
       for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
       document.head.append(link);
