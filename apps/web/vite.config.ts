@@ -9,6 +9,13 @@ import { routeModules } from './route-modules.mjs';
 const apiTarget = process.env.MISE_API_URL ?? 'http://127.0.0.1:3000';
 const earlyDataEntry = path.join(import.meta.dirname, 'src/boot/early-data.ts');
 const appStartModule = path.join(import.meta.dirname, 'src/app/start.tsx');
+/**
+ * Parts a route's page shows at once that the app (not the page) imports lazily, through a slot:
+ * preloaded with the route's own chunks.
+ */
+const slotModules: Record<string, string[]> = {
+  '/': ['src/features/inspiration/components/inspiration-section.tsx'],
+};
 
 /**
  * The first page's code and data start downloading before the app's entry has run (a build-only
@@ -44,10 +51,14 @@ function firstLoadPlugin(): Plugin {
         for (const file of appFiles) loadedFirst.add(file);
         const routeChunks: Record<string, string[]> = {};
         for (const [route, module] of Object.entries(routeModules())) {
-          const id = path.join(import.meta.dirname, module);
-          const page = chunks.find((chunk) => chunk.facadeModuleId === id);
-          if (!page) throw new Error(`mise-first-load: no chunk for ${module} (route ${route})`);
-          routeChunks[route] = [...withImports(page.fileName)]
+          const files = new Set<string>();
+          for (const part of [module, ...(slotModules[route] ?? [])]) {
+            const id = path.join(import.meta.dirname, part);
+            const chunk = chunks.find((c) => c.facadeModuleId === id);
+            if (!chunk) throw new Error(`mise-first-load: no chunk for ${part} (route ${route})`);
+            withImports(chunk.fileName, files);
+          }
+          routeChunks[route] = [...files]
             .filter((file) => !loadedFirst.has(file))
             .map((file) => `/${file}`);
         }
@@ -74,7 +85,11 @@ function firstLoadPlugin(): Plugin {
             attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` },
             injectTo: 'head',
           },
-          ...appFiles.map((file) => preload(file)),
+          // The app's chunk (~130 KB gzip) yields the bandwidth to the stylesheet: index.html's
+          // shell paints with the stylesheet alone, and on a slow link the two would share it.
+          ...appFiles.map((file) =>
+            preload(file, byFile.get(file)?.name === 'app' ? { fetchpriority: 'low' } : {}),
+          ),
         ];
       },
     },
@@ -100,8 +115,30 @@ export default defineConfig({
           groups: [
             // Vite's import() helper is the entry's too: inside the app's chunk, the entry would
             // have to load (and run) the whole app before its first line.
-            { name: 'preload-helper', test: /preload-helper/, priority: 1 },
-            { name: 'app', test: (id) => id === appStartModule },
+            { name: 'preload-helper', test: /preload-helper/, priority: 3 },
+            { name: 'app', test: (id) => id === appStartModule, priority: 2 },
+            // Below: small modules a first load would otherwise fetch one file each (Lighthouse's
+            // throttled phone pays a round trip per request). Each group holds modules that load
+            // together anyway; a module the app chunk already has stays there (lower priority).
+            // The recipe card and the states every list shows: all three measured routes load them.
+            {
+              name: 'recipe-card',
+              test: /\/src\/(components\/(recipe-card|ui\/(badge|skeleton|states))\.tsx|lib\/recipe-answers\.ts)$/,
+              priority: 1,
+            },
+            // The icons of the home page (with its inspirations) and of the recipe pages, one file
+            // each (~2 KB gzip) rather than one request per icon; a page with one of them loads
+            // the rest too (book-open and bookmark-plus stay apart: the cooking and recipe pages have them).
+            {
+              name: 'home-icons',
+              test: /\/lucide-react\/dist\/esm\/icons\/(sparkles|calendar-days|trophy|utensils-crossed|refresh-cw|eye)\.mjs$/,
+              priority: 1,
+            },
+            {
+              name: 'recipe-icons',
+              test: /\/lucide-react\/dist\/esm\/icons\/(search|sliders-horizontal|flame|pencil|timer|trash|arrow-left|search-x|minus|rotate-ccw)\.mjs$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -104,3 +104,50 @@ test('find ideas for three ingredients and add the missing ones to the grocery l
   }
   await context.close();
 });
+
+/**
+ * Issue 16 §3, with an AI provider (serve.ts's fake answers two schema.org recipes): a new member
+ * (50 credits) finds ideas for two ingredients, has AI write new recipes from them (credits spent,
+ * the balance said), saves one as a private draft and opens it.
+ */
+test('AI writes new recipes from the same ingredients, and one is saved as a draft', async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const context = await browser.newContext();
+  await signUpByApi(context.request, newUser('a'));
+  const page = await context.newPage();
+
+  await page.goto('/recipes/ideas');
+  const form = page.getByRole('form', { name: 'What do you have?' });
+  const box = form.getByRole('textbox', { name: 'Ingredients you have' });
+  for (const item of ['cooked rice', 'eggs']) {
+    await box.fill(item);
+    await box.press('Enter');
+  }
+  await form.getByRole('button', { name: 'Find recipes' }).click();
+  await expect(
+    page.getByRole('region', { name: 'Recipes you can make' }).getByRole('status'),
+  ).toHaveText(/Found \d+ recipes?\.|No recipes use these yet/);
+
+  const ai = page.getByRole('region', { name: 'New ideas from AI' });
+  const written = answerOf(page, 'POST', '/api/ideas/generate');
+  await ai.getByRole('button', { name: 'Create new recipes (uses credits)' }).click();
+  const answer = await written;
+  expect(answer.status()).toBe(200);
+  const { balance } = (await answer.json()) as { balance: number };
+  expect(balance).toBeLessThan(50);
+  await expect(ai.getByRole('status')).toHaveText(`Credits left: ${balance}`);
+  const draft = ai.getByRole('article', { name: 'Journey Egg Fried Rice' });
+  await expect(draft).toContainText('cooked rice');
+  await expect(ai.getByRole('article', { name: 'Journey Rice Omelette' })).toBeVisible();
+
+  await draft.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(draft.getByRole('status')).toContainText('Saved as a private draft.');
+  await draft.getByRole('link', { name: 'Open recipe' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Journey Egg Fried Rice' }),
+  ).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Private');
+  await context.close();
+});

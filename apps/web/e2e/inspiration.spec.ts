@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { newUser, signUpOnLoginPage } from './support/auth';
 import { test, expect, type Page } from './support/fixtures';
 
 /**
  * Issue 16 §1: the home page's Recipe Inspirations, from the catalogue bundled with Mise (the journeys'
- * server has no meal-database key). A guest browses and views one; a member saves one and opens it,
- * then customises another into the create form. At a phone's width.
+ * server has no meal-database key). A guest browses and views one, and is sent to sign in (and back
+ * to the section) to save it; a member saves one and opens it, then customises another into the
+ * create form. At a phone's width.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -45,7 +47,11 @@ test('a guest views an inspiration, and is sent to sign in to save it', async ({
   await section(page)
     .getByRole('button', { name: `Save: ${title}`, exact: true })
     .click();
-  await expect(page).toHaveURL(/\/login$/);
+  // To sign in, and back to the inspirations afterwards (here, a new account).
+  await expect(page).toHaveURL(/\/login\?redirect=%2F%23home-inspirations$/);
+  await signUpOnLoginPage(page, newUser('g'));
+  await expect(page).toHaveURL(/\/#home-inspirations$/);
+  await expect(section(page).getByRole('heading', { level: 2 })).toBeInViewport();
 });
 
 test('a member saves one inspiration and customises another', async ({ memberPage: page }) => {

@@ -284,3 +284,55 @@ test('on a phone the week is a list of days; the picker plans a recipe and moves
   await expect(page.getByRole('listitem', { name: 'Sunday' })).not.toContainText(titles.rice);
   await context.close();
 });
+
+/**
+ * Issue 16 §2: the sample plan Mise ships ("Easy Weeknight Dinners", by Mise) is found among the
+ * public plans, copied by a new member, and becomes their own private plan with its week of starter
+ * recipes.
+ */
+test('a member copies the sample meal plan and gets it as their own', async ({ browser }) => {
+  const context = await browser.newContext();
+  await signUpByApi(context.request, newUser('s'));
+  const page = await context.newPage();
+  const sample = 'Easy Weeknight Dinners';
+
+  await page.goto('/meal-plans');
+  await page.getByRole('tab', { name: 'Public plans' }).click();
+  const publicPlans = page.getByRole('tabpanel', { name: 'Public plans' });
+  const link = publicPlans.getByRole('link', { name: sample, exact: true });
+  // Newest first: other journeys' public plans may come before it.
+  const more = publicPlans.getByRole('button', { name: 'Show more plans' });
+  await expect(link.or(more)).toBeVisible();
+  while (!(await link.isVisible())) {
+    await more.click();
+    await expect(link.or(more)).toBeVisible();
+  }
+  const card = publicPlans
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: sample, exact: true }) });
+  await expect(card).toContainText('By Mise');
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: sample })).toBeVisible();
+  const sampleUrl = page.url();
+
+  const copied = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/meal-plans\/[^/]+\/copy$/.test(response.url()),
+  );
+  await page.getByRole('button', { name: 'Copy to my plans' }).click();
+  expect((await copied).status()).toBe(201);
+  await expect(page.getByRole('heading', { level: 1, name: `${sample} (copy)` })).toBeVisible();
+  expect(page.url()).not.toBe(sampleUrl);
+  // The week came along, and the copy is the member's own: nothing to copy any more.
+  await expect(page.getByRole('main')).toContainText('Weeknight Chana Masala');
+  await expect(page.getByRole('button', { name: 'Copy to my plans' })).toHaveCount(0);
+
+  await page.goto('/meal-plans');
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'My plans' })
+      .getByRole('link', { name: `${sample} (copy)`, exact: true }),
+  ).toBeVisible();
+  await context.close();
+});

@@ -24,6 +24,37 @@ const provider = await startOidcProvider({
 // the credits it spends) works in the journeys without the internet.
 const chat = await startFakeChat({ apiKey: FAKE_AI_KEY });
 chat.mode = 'valid';
+// Asked for new recipe ideas (/recipes/ideas), it writes two schema.org recipes.
+chat.answers.push({
+  when: /schema\.org Recipe objects/,
+  content: JSON.stringify({
+    recipes: [
+      {
+        '@type': 'Recipe',
+        name: 'Journey Egg Fried Rice',
+        description: 'Yesterday’s rice, eggs and spring onions in one pan.',
+        recipeYield: 2,
+        prepTime: 'PT10M',
+        cookTime: 'PT10M',
+        recipeIngredient: ['2 cups cooked rice', '3 eggs', '2 spring onions, sliced'],
+        recipeInstructions: [
+          'Scramble the eggs and set aside.',
+          'Fry the rice, then fold in the eggs.',
+        ],
+      },
+      {
+        '@type': 'Recipe',
+        name: 'Journey Rice Omelette',
+        description: 'A soft omelette folded over seasoned rice.',
+        recipeYield: 1,
+        prepTime: 'PT5M',
+        cookTime: 'PT10M',
+        recipeIngredient: ['1 cup cooked rice', '2 eggs'],
+        recipeInstructions: ['Warm the rice.', 'Cook the eggs, fold them over the rice.'],
+      },
+    ],
+  }),
+});
 
 // A recipe website on loopback for recipe import; the server is told it may fetch it (a private
 // address it would otherwise refuse).

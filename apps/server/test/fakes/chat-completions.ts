@@ -54,6 +54,11 @@ export interface FakeChat {
   mode: FakeChatMode;
   /** The answer's content in 'valid' mode (a JSON object as text). */
   content: string;
+  /**
+   * In 'valid' mode, answers by request: the first whose `when` matches the request's messages
+   * (joined) gives the content; `content` otherwise. Lets one provider answer several kinds of asks.
+   */
+  answers: Array<{ when: RegExp; content: string }>;
   requests: ChatRequestSeen[];
   /** A streamed answer's pieces, one `chat.completion.chunk` each. */
   streamPieces: string[];
@@ -201,8 +206,11 @@ export async function startFakeChat(options: { apiKey: string }): Promise<FakeCh
             JSON.stringify({ calories: 'unknown', protein: '21 g', fat: 11, sodium: 'high' }),
           ),
         );
-      default:
-        return json(res, 200, completion(model, fake.content));
+      default: {
+        const asked = body.messages.map((message) => message.content).join('\n');
+        const answer = fake.answers.find(({ when }) => when.test(asked));
+        return json(res, 200, completion(model, answer?.content ?? fake.content));
+      }
     }
   };
   /** The streamed answer (and its failure modes); the connection is kept to close it on close(). */
@@ -248,6 +256,7 @@ export async function startFakeChat(options: { apiKey: string }): Promise<FakeCh
     baseUrl: `http://127.0.0.1:${port}/v1`,
     mode: 'valid',
     content: JSON.stringify(VALID_NUTRITION),
+    answers: [],
     requests: [],
     streamPieces: ['Two tablespoons ', 'are about ', '30 ml ', '(29.6 ml).'],
     streamPauseMs: 0,

@@ -3,13 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RecipeActionsSlot, type RecipeActionsProps } from '../components/recipe-actions-slot';
-import {
-  HomeInspirationsSlot,
-  type HomeInspirationsProps,
-} from '../components/home-inspirations-slot';
+import { HomeInspirationsSlot } from '../components/home-inspirations-slot';
 import { Toaster } from '../components/ui/toaster';
 import { ProgressFeedMount } from '../features/progress/progress-feed-mount';
 import { loadAddToGroceryList, loadRecipeCooking, loadSaveToCookbook } from './recipe-actions';
+import { renderHomeInspirations } from './home-inspirations';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 
@@ -61,21 +59,6 @@ function renderRecipeActions(props: RecipeActionsProps) {
         </Suspense>
       </div>
     </>
-  );
-}
-
-const InspirationSection = lazy(() =>
-  import('../features/inspiration/components/inspiration-section').then((m) => ({
-    default: m.InspirationSection,
-  })),
-);
-
-/** The home page's Recipe Inspirations (issue 16 §1): its own chunk, the cards' shape meanwhile. */
-function renderHomeInspirations(props: HomeInspirationsProps) {
-  return (
-    <Suspense fallback={<div aria-hidden="true" className="min-h-96" />}>
-      <InspirationSection {...props} />
-    </Suspense>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { WebPagePath } from '@mise/core';
 import type { PagePrimer } from '../lib/page-primer';
+import { withHomeInspirations } from './home-inspirations';
 import { NotFoundPage } from './not-found-page';
 import { preloadRecipeActions } from './recipe-actions';
 import { AppLoading, RootLayout } from './root-layout';
@@ -56,7 +57,7 @@ export const appRoutes: readonly AppRoute[] = [
     page: page(
       () => import('../features/home/pages/home-page'),
       (m) => m.HomePage,
-      (m) => m.primeHomePage,
+      (m) => withHomeInspirations(m.primeHomePage),
     ),
   },
   {

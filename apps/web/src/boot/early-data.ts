@@ -1,6 +1,12 @@
 // Loaded by index.html before the app's entry and independent of it (see vite.config.ts): the first
 // page's code and API reads start downloading while React and the router still are.
-import { earlyRequestsFor, routeOf, startEarlyRequests } from './early-requests';
+import {
+  earlyRequestsFor,
+  firstPictureFor,
+  preloadFirstPicture,
+  routeOf,
+  startEarlyRequests,
+} from './early-requests';
 
 const { pathname, search } = window.location;
 
@@ -17,4 +23,8 @@ if (route && routeChunks) {
   }
 }
 
-startEarlyRequests(earlyRequestsFor(pathname, search));
+const paths = earlyRequestsFor(pathname, search);
+startEarlyRequests(paths);
+// The page's largest picture starts downloading as soon as the answer naming it arrives.
+const picture = firstPictureFor(pathname, paths);
+if (picture) preloadFirstPicture(picture);

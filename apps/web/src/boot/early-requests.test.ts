@@ -5,7 +5,16 @@ import { appRoutes } from '../app/routes';
 import { recipesSearchParams } from '../features/recipes/read-api';
 import { filtersFromParams } from '../features/recipes/pages/recipes-page';
 import { TRENDING_LIMIT } from '../features/home/api';
-import { earlyRequestsFor, routeOf, startEarlyRequests } from './early-requests';
+import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from '../lib/recipe-image';
+import {
+  earlyImageSizes,
+  earlyRequestsFor,
+  earlySrcSet,
+  firstPictureFor,
+  preloadFirstPicture,
+  routeOf,
+  startEarlyRequests,
+} from './early-requests';
 
 const jsonResponse = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -39,9 +48,11 @@ describe('routeOf', () => {
 });
 
 describe('earlyRequestsFor', () => {
-  it('asks for the session and the home lists on /', () => {
+  it('asks for the session, the inspirations and the home lists on /', () => {
     expect(earlyRequestsFor('/', '')).toEqual([
       '/api/session',
+      '/api/inspiration/random',
+      '/api/inspiration/categories',
       `/api/recipes/trending?limit=${TRENDING_LIMIT}`,
       '/api/recipes/featured',
     ]);
@@ -95,5 +106,64 @@ describe('early responses', () => {
     const calls = fetchMock.mock.calls.length;
     await apiRequest('/api/early-old');
     expect(fetchMock.mock.calls.length).toBe(calls + 1);
+  });
+});
+
+describe("the first page's largest picture", () => {
+  const starter = '/uploads/images/0000000000000-abcdefghijklmnop.webp';
+  const preloads = () => [
+    ...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]'),
+  ];
+  afterEach(() => {
+    for (const link of preloads()) link.remove();
+  });
+
+  it('is named with the widths and sizes RecipeImage gives it', () => {
+    expect(earlyImageSizes).toEqual({ card: CARD_IMAGE_SIZES, fullWidth: FULL_WIDTH_SIZES });
+    for (const src of [starter, '/uploads/images/1700000000000-abcdefghijklmnop.webp', '/a.svg'])
+      expect(earlySrcSet(src)).toBe(recipeImageSrcSet(src));
+  });
+
+  it('is read from the answer each measured page shows first', () => {
+    const home = firstPictureFor('/', earlyRequestsFor('/', ''))!;
+    expect(home.path).toBe('/api/inspiration/random');
+    expect(home.pick({ items: [{ image_url: '/a.svg' }, { image_url: '/b.svg' }] })).toBe('/a.svg');
+    const list = firstPictureFor('/recipes', earlyRequestsFor('/recipes', ''))!;
+    expect(list.path).toBe('/api/recipes?limit=20');
+    expect(list.pick({ items: [] })).toBeUndefined();
+    const recipe = firstPictureFor('/recipes/r-1', earlyRequestsFor('/recipes/r-1', ''))!;
+    expect(recipe.path).toBe('/api/recipes/r-1');
+    expect(recipe.pick({ image_url: starter })).toBe(starter);
+    expect(firstPictureFor('/login', earlyRequestsFor('/login', ''))).toBeUndefined();
+  });
+
+  it('is preloaded as the <img> will ask for it, and the app still gets the whole answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ id: 'r-2', image_url: starter }),
+    );
+    startEarlyRequests(['/api/recipes/r-2']);
+    preloadFirstPicture(firstPictureFor('/recipes/r-2', ['/api/session', '/api/recipes/r-2'])!);
+    await expect(apiRequest('/api/recipes/r-2')).resolves.toEqual({
+      id: 'r-2',
+      image_url: starter,
+    });
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    const [link] = preloads();
+    expect(link!.getAttribute('href')).toBe(starter);
+    expect(link!.getAttribute('imagesrcset')).toContain('-thumb.webp 320w');
+    expect(link!.getAttribute('imagesizes')).toBe('100vw');
+    expect(link!.getAttribute('fetchpriority')).toBe('high');
+    expect(link!.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
+  it("is left alone when it is another site's", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      jsonResponse({ image_url: 'https://elsewhere.test/a.jpg' }),
+    );
+    startEarlyRequests(['/api/recipes/r-3']);
+    preloadFirstPicture(firstPictureFor('/recipes/r-3', ['/api/session', '/api/recipes/r-3'])!);
+    await apiRequest('/api/recipes/r-3');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloads()).toHaveLength(0);
   });
 });

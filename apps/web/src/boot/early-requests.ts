@@ -1,6 +1,7 @@
 /**
  * What the first page will load, worked out from the URL alone so it can start while the app's code
- * is still downloading. Only types are imported: this runs before the app, in its own chunk.
+ * is still downloading. Only types are imported: this runs before the app, in its own chunk (an
+ * import shared with the app would tie it to the app's chunks).
  * `early-requests.test.ts` holds it to the router's matching and to the paths the pages request.
  */
 import type { EarlyResponses } from '../lib/early-responses';
@@ -22,7 +23,13 @@ export function earlyRequestsFor(pathname: string, search: string): string[] {
   const paths = ['/api/session'];
   switch (routeOf(pathname)) {
     case '/':
-      paths.push('/api/recipes/trending?limit=6', '/api/recipes/featured');
+      // The inspirations come first on the page: their first picture is its largest paint.
+      paths.push(
+        '/api/inspiration/random',
+        '/api/inspiration/categories',
+        '/api/recipes/trending?limit=6',
+        '/api/recipes/featured',
+      );
       break;
     case '/recipes': {
       const params = new URLSearchParams(search);
@@ -63,4 +70,94 @@ export function startEarlyRequests(paths: readonly string[]): void {
     response.catch(() => undefined);
     pending.set(path, { response, startedAt: Date.now() });
   }
+}
+
+/**
+ * lib/recipe-image.ts's widths and sizes, copied (see above); `early-requests.test.ts` holds the
+ * copies to it, so the preload always names the candidate the <img> picks.
+ */
+const STARTER_ARTWORK = /^(\/uploads\/images\/0{13}-[a-z0-9]{16})\.webp$/;
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
+const FULL_WIDTH_SIZES = '100vw';
+export const earlyImageSizes = { card: CARD_IMAGE_SIZES, fullWidth: FULL_WIDTH_SIZES };
+export function earlySrcSet(src: string): string | undefined {
+  const starter = STARTER_ARTWORK.exec(src);
+  return starter ? `${starter[1]}-thumb.webp 320w, ${src} 640w` : undefined;
+}
+
+/** Where the first page's largest picture is named: which early answer, read how, shown how wide. */
+export interface FirstPicture {
+  path: string;
+  pick: (body: unknown) => unknown;
+  sizes: string;
+}
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const firstItem = (body: unknown): unknown => {
+  const items = field(body, 'items');
+  return Array.isArray(items) ? items[0] : undefined;
+};
+
+/**
+ * The picture each measured page shows largest (its LCP): the first inspiration on `/`, the first
+ * card on `/recipes`, the recipe's photo on its page; `paths` are `earlyRequestsFor`'s.
+ */
+export function firstPictureFor(
+  pathname: string,
+  paths: readonly string[],
+): FirstPicture | undefined {
+  switch (routeOf(pathname)) {
+    case '/':
+      return {
+        path: '/api/inspiration/random',
+        pick: (body) => field(firstItem(body), 'image_url'),
+        sizes: CARD_IMAGE_SIZES,
+      };
+    case '/recipes':
+      return paths[1]
+        ? {
+            path: paths[1],
+            pick: (body) => field(firstItem(body), 'image_url'),
+            sizes: CARD_IMAGE_SIZES,
+          }
+        : undefined;
+    case '/recipes/:id':
+      return paths[1]
+        ? { path: paths[1], pick: (body) => field(body, 'image_url'), sizes: FULL_WIDTH_SIZES }
+        : undefined;
+    case undefined:
+      return undefined;
+  }
+}
+
+/**
+ * Preloads the picture named in `picture`'s early answer as soon as it arrives, before the app's
+ * code has loaded and rendered the <img>: the same candidate (srcset and sizes as RecipeImage gives
+ * them) and referrer policy, so the <img> takes the preloaded file. This server's pictures only.
+ */
+export function preloadFirstPicture(picture: FirstPicture): void {
+  const registry = globalThis as { [earlyResponsesKey]?: EarlyResponses };
+  const early = registry[earlyResponsesKey]?.get(picture.path);
+  if (!early) return;
+  // Attached before the app can take the response: the clone is made before its body is read.
+  early.response
+    .then((response) => (response.ok ? response.clone().json() : undefined))
+    .then((body: unknown) => {
+      const href = picture.pick(body);
+      if (typeof href !== 'string' || !href.startsWith('/') || href.startsWith('//')) return;
+      const link = document.createElement('link');
+      const attributes: Record<string, string> = {
+        rel: 'preload',
+        as: 'image',
+        href,
+        fetchpriority: 'high',
+        referrerpolicy: 'no-referrer',
+      };
+      const srcset = earlySrcSet(href);
+      if (srcset) Object.assign(attributes, { imagesrcset: srcset, imagesizes: picture.sizes });
+      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+      document.head.append(link);
+    })
+    .catch(() => undefined);
 }

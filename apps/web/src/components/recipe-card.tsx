@@ -4,6 +4,9 @@ import { ChefHat, Clock, Lock } from 'lucide-react';
 import { dietLabel, formatTime, type RecipeSummary } from '@mise/core';
 import { Badge, type BadgeTone } from './ui/badge';
 import { Skeleton } from './ui/skeleton';
+import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from '../lib/recipe-image';
+
+export { CARD_IMAGE_SIZES, recipeImageSrcSet };
 
 /** What a card shows: any recipe list item from the API has these fields. */
 export type RecipeCardData = Pick<
@@ -57,6 +60,8 @@ export function RecipeImage({
   className = '',
   alt = '',
   loading = 'lazy',
+  fetchPriority,
+  sizes = FULL_WIDTH_SIZES,
   width,
   height,
 }: {
@@ -64,19 +69,30 @@ export function RecipeImage({
   className?: string;
   alt?: string;
   loading?: 'lazy' | 'eager';
+  /** 'high' on the picture likely to be the page's largest paint. */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /**
+   * How wide the picture is shown, for choosing among its widths (see `recipeImageSrcSet`): the
+   * whole viewport unless told (`CARD_IMAGE_SIZES` for a card in a grid).
+   */
+  sizes?: string;
   /** The picture's intrinsic size, when known, so nothing shifts while it loads. */
   width?: number;
   height?: number;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <RecipeImagePlaceholder className={className} />;
+  const srcSet = recipeImageSrcSet(src);
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       referrerPolicy="no-referrer"
       onError={() => setFailedSrc(src)}
@@ -88,6 +104,11 @@ export function RecipeImage({
 export interface RecipeCardProps {
   recipe: RecipeCardData;
   headingLevel?: 2 | 3;
+  /**
+   * 'eager' for a card in a list's first row (on screen at once: loading it lazily only delays the
+   * page's largest paint), 'priority' for the first of them, which is fetched ahead of the rest.
+   */
+  imageLoading?: 'lazy' | 'eager' | 'priority';
 }
 
 /**
@@ -96,7 +117,7 @@ export interface RecipeCardProps {
  * The whole card is clickable through the title link's overlay; it is one link for keyboards and
  * screen readers.
  */
-export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
+export function RecipeCard({ recipe, headingLevel = 3, imageLoading = 'lazy' }: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // A recipe without times shows no time at all, never '0 min'.
   const totalTime = formatTime(recipe.prep_time + recipe.cook_time);
@@ -104,7 +125,13 @@ export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
   const moreDiets = recipe.dietary_restrictions.length - diets.length;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <RecipeImage src={recipe.image_url} className="aspect-[16/10] w-full" />
+      <RecipeImage
+        src={recipe.image_url}
+        className="aspect-[16/10] w-full"
+        sizes={CARD_IMAGE_SIZES}
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Heading className="text-lg leading-snug font-semibold text-slate-900">
           <Link
@@ -142,6 +169,10 @@ export function RecipeCard({ recipe, headingLevel = 3 }: RecipeCardProps) {
     </article>
   );
 }
+
+/** How a list's `index`th card loads its picture: the first row (three cards wide at most) at once. */
+export const cardImageLoading = (index: number): RecipeCardProps['imageLoading'] =>
+  index === 0 ? 'priority' : index < 3 ? 'eager' : 'lazy';
 
 /** The grey shape of a card while the list loads. */
 export function RecipeCardSkeleton() {

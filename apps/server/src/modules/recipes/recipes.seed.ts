@@ -7,7 +7,12 @@ import { UPLOADS_ROUTE_PREFIX } from '../../storage/storage.js';
 import { createRecipesRepository } from './recipes.repository.js';
 import { toIngredientValues, toStepValues, type RecipeGoalCatalogue } from './recipes.service.js';
 import { STARTER_RECIPES } from './seed/starter-recipes.js';
-import { renderStarterArtwork, starterArtworkKey } from './seed/starter-artwork.js';
+import {
+  ARTWORK_SMALL_WIDTH,
+  renderStarterArtwork,
+  starterArtworkKey,
+  starterArtworkSmallKey,
+} from './seed/starter-artwork.js';
 
 /**
  * Where a starter's picture is served: this server's own uploads route, which reads whichever
@@ -82,9 +87,10 @@ export interface ArtworkStore {
 }
 
 /**
- * The starter pictures' files, drawn (SVG → WebP with sharp) only when the storage lacks them: about
- * 1.5 s on a new install's first start, a look per file after that. Two at a time: sharp works on
- * libuv's pool, and the machine may be small.
+ * The starter pictures' files, at 640 and 320 px (decision 0025), drawn (SVG → WebP with sharp) only
+ * when the storage lacks them: about 2 s on a new install's first start, a look per file after that.
+ * Two at a time: sharp works on libuv's pool, and the machine may be small. Answers how many
+ * starters had a file drawn.
  */
 export async function ensureStarterArtwork(images: ArtworkStore): Promise<number> {
   let stored = 0;
@@ -92,10 +98,13 @@ export async function ensureStarterArtwork(images: ArtworkStore): Promise<number
   const worker = async () => {
     for (let starter = queue.shift(); starter; starter = queue.shift()) {
       const recipe = starter;
-      const done = await images.ensureStored(starterArtworkKey(recipe), () =>
+      const large = await images.ensureStored(starterArtworkKey(recipe), () =>
         renderStarterArtwork(recipe),
       );
-      if (done === 'stored') stored += 1;
+      const small = await images.ensureStored(starterArtworkSmallKey(recipe), () =>
+        renderStarterArtwork(recipe, ARTWORK_SMALL_WIDTH),
+      );
+      if (large === 'stored' || small === 'stored') stored += 1;
     }
   };
   await Promise.all([worker(), worker()]);

@@ -1,5 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { hasEarlyResponse } from '../../lib/early-responses';
 import { recipeOf } from '../../lib/recipe-answers';
 import { inspirationCategoriesOf, inspirationMealsOf } from './answers';
 
@@ -23,14 +30,28 @@ const mealsPath = (category: string) =>
  * Six random meals, or a category's first ten. Random picks change on every call, so they are kept
  * until Refresh asks for new ones rather than swapped under the visitor's eyes on a refocus.
  */
-export function useInspirationMeals(category: string) {
-  return useQuery({
+export function inspirationMealsQueryOptions(category: string) {
+  return queryOptions({
     queryKey: inspirationKeys.meals(category),
     queryFn: async ({ signal }) =>
       inspirationMealsOf(await apiRequest<unknown>(mealsPath(category), { signal })),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
   });
+}
+
+export function useInspirationMeals(category: string) {
+  return useQuery(inspirationMealsQueryOptions(category));
+}
+
+/**
+ * First load of the home page only (see `PagePrimer`): the random picks index.html's early script
+ * asked for, into the cache before the page renders, so the cards (and the first picture, the
+ * page's largest paint) come with the page's first render.
+ */
+export function primeInspirations(queryClient: QueryClient): Promise<void> | undefined {
+  if (!hasEarlyResponse(mealsPath(RANDOM_PICKS))) return undefined;
+  return queryClient.prefetchQuery(inspirationMealsQueryOptions(RANDOM_PICKS));
 }
 
 export function useInspirationCategories() {

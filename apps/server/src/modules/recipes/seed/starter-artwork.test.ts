@@ -9,7 +9,12 @@ import { seedCatalogueFiles, seedCatalogues } from '../../../catalogues.js';
 import { recipes, seed_runs } from '../../../db/schema/recipes.js';
 import { createLocalStorage } from '../../../storage/local-storage.js';
 import { call, setUpTestApp } from '../../../../test/test-app.js';
-import { ARTWORK_HEIGHT, ARTWORK_WIDTH, drawStarterArtwork } from './starter-artwork.js';
+import {
+  ARTWORK_HEIGHT,
+  ARTWORK_SMALL_WIDTH,
+  ARTWORK_WIDTH,
+  drawStarterArtwork,
+} from './starter-artwork.js';
 import { STARTER_RECIPES } from './starter-recipes.js';
 
 const uploadsRoot = mkdtempSync(path.join(tmpdir(), 'mise-starter-art-'));
@@ -44,6 +49,20 @@ describe('starter recipe artwork on a fresh install', () => {
       expect(bytes.byteLength).toBeLessThan(40_000);
       const meta = await sharp(bytes).metadata();
       expect(meta).toMatchObject({ format: 'webp', width: ARTWORK_WIDTH, height: ARTWORK_HEIGHT });
+      // The phone width beside it (the web's srcset names it by this convention), a third the bytes.
+      const small = await call(
+        suite.app,
+        'GET',
+        recipe.image_url!.replace(/\.webp$/, '-thumb.webp'),
+      );
+      expect(small.status, recipe.title).toBe(200);
+      const smallBytes = Buffer.from(await small.arrayBuffer());
+      expect(smallBytes.byteLength).toBeLessThan(bytes.byteLength / 2);
+      expect(await sharp(smallBytes).metadata()).toMatchObject({
+        format: 'webp',
+        width: ARTWORK_SMALL_WIDTH,
+        height: ARTWORK_HEIGHT / 2,
+      });
     }
   });
 

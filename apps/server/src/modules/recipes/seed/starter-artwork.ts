@@ -10,6 +10,8 @@ import type { RecipeCreate } from '@mise/core';
 
 export const ARTWORK_WIDTH = 640;
 export const ARTWORK_HEIGHT = 400;
+/** The second, smaller width, for one-column phone cards and small thumbnails (`srcset`). */
+export const ARTWORK_SMALL_WIDTH = 320;
 /** Bump when the drawing changes: it is part of every key. */
 const ARTWORK_VERSION = 'v1';
 
@@ -25,6 +27,11 @@ export function starterArtworkKey(recipe: Pick<Starter, 'title'>): string {
   const digest = createHash('sha256').update(`${ARTWORK_VERSION}:${recipe.title}`).digest();
   const stem = [...digest.subarray(0, 16)].map((b) => base32[b & 31]).join('');
   return `images/0000000000000-${stem}.webp`;
+}
+
+/** The 320 px copy's key: the thumbnail shape of storage.ts (`…-thumb.webp`), beside the picture. */
+export function starterArtworkSmallKey(recipe: Pick<Starter, 'title'>): string {
+  return starterArtworkKey(recipe).replace(/\.webp$/, '-thumb.webp');
 }
 
 /** A small deterministic generator, seeded by the title: placements vary but never change. */
@@ -388,10 +395,17 @@ ${star.join('')}
 </svg>`;
 }
 
-/** The picture as a WebP, sized for recipe cards and the recipe page's header. */
-export async function renderStarterArtwork(recipe: Starter): Promise<Uint8Array> {
+/**
+ * The picture as a WebP: 640 px wide for cards and the recipe page's header, or `width` (the
+ * 320 px copy, drawn from the same SVG so it stays sharp).
+ */
+export async function renderStarterArtwork(
+  recipe: Starter,
+  width = ARTWORK_WIDTH,
+): Promise<Uint8Array> {
   const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(drawStarterArtwork(recipe)))
+    .resize({ width })
     .webp({ quality: 78, effort: 4 })
     .toBuffer();
 }

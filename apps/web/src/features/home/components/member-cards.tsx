@@ -212,7 +212,11 @@ export function ForYourGoals() {
               to={`/recipes/${encodeURIComponent(recipe.id)}`}
               className="flex items-center gap-3 rounded-lg p-1 hover:bg-slate-50"
             >
-              <RecipeImage src={recipe.image_url} className="size-14 shrink-0 rounded-lg" />
+              <RecipeImage
+                src={recipe.image_url}
+                sizes="56px"
+                className="size-14 shrink-0 rounded-lg"
+              />
               <span className="font-medium text-slate-900">{recipe.title}</span>
             </Link>
           </li>

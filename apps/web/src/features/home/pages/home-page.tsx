@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Sparkles } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
@@ -48,11 +48,13 @@ function HomeSection({ id, title, children }: { id: string; title: string; child
   );
 }
 
+const INSPIRATIONS_ID = 'home-inspirations';
+
 /** The inspirations (another feature, through its slot) report failures like every home part. */
 function InspirationsPart() {
   const [failed, setFailed] = useState(false);
   useHomeFailure('inspirations', failed);
-  return <HomeInspirations onFailureChange={setFailed} />;
+  return <HomeInspirations onFailureChange={setFailed} returnAnchor={INSPIRATIONS_ID} />;
 }
 
 /** See `PagePrimer` in app/routes.tsx. */
@@ -64,7 +66,16 @@ export function HomePage() {
   );
 }
 
+/** Where a section below the fold stands until its turn (the page's first render leaves it out). */
+function LaterPart() {
+  return <div aria-hidden="true" className="min-h-96" />;
+}
+
 function HomeSections({ failed }: { failed: boolean }) {
+  // The first render (one task the browser cannot interrupt) holds the hero and the inspirations,
+  // whose first picture is the page's largest paint; the sections below the fold follow in a
+  // second, interruptible render.
+  const belowFold = useDeferredValue(true, false);
   return (
     <>
       <DocumentTitle title="Home" />
@@ -92,34 +103,42 @@ function HomeSections({ failed }: { failed: boolean }) {
 
       <MemberHealthGoals />
 
-      <HomeSection id="home-inspirations" title="Recipe Inspirations">
+      <HomeSection id={INSPIRATIONS_ID} title="Recipe Inspirations">
         <InspirationsPart />
       </HomeSection>
 
       <HomeSection id="home-trending" title="Trending Recipes">
-        <HomeRecipes
-          list="trending"
-          skeletons={TRENDING_LIMIT}
-          emptyTitle="No trending recipes yet."
-          emptyText="The recipes cooks are enjoying most will appear here."
-        />
+        {belowFold ? (
+          <HomeRecipes
+            list="trending"
+            skeletons={TRENDING_LIMIT}
+            emptyTitle="No trending recipes yet."
+            emptyText="The recipes cooks are enjoying most will appear here."
+          />
+        ) : (
+          <LaterPart />
+        )}
       </HomeSection>
 
       <HomeSection id="home-featured" title="Featured Recipes">
-        <HomeRecipes
-          list="featured"
-          skeletons={3}
-          emptyTitle="No featured recipes yet."
-          emptyText="The newest public recipes will appear here."
-        />
+        {belowFold ? (
+          <HomeRecipes
+            list="featured"
+            skeletons={3}
+            emptyTitle="No featured recipes yet."
+            emptyText="The newest public recipes will appear here."
+          />
+        ) : (
+          <LaterPart />
+        )}
       </HomeSection>
 
       <HomeSection id="home-contests" title="Active Contests">
-        <ActiveContests />
+        {belowFold ? <ActiveContests /> : <LaterPart />}
       </HomeSection>
 
       <HomeSection id="home-meal-plans" title="Weekly Meal Plans">
-        <WeeklyMealPlans />
+        {belowFold ? <WeeklyMealPlans /> : <LaterPart />}
       </HomeSection>
     </>
   );

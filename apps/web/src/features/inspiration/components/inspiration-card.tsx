@@ -1,7 +1,7 @@
 import { Clock, Eye, PencilLine, BookmarkPlus } from 'lucide-react';
 import type { InspirationMeal } from '@mise/core';
 import { Button } from '../../../components/ui/button';
-import { RecipeImage } from '../../../components/recipe-card';
+import { CARD_IMAGE_SIZES, RecipeImage } from '../../../components/recipe-card';
 import { MEAL_ART_SIZE, mealKind, mealTime } from './meal-facts';
 
 export interface InspirationCardProps {
@@ -10,6 +10,8 @@ export interface InspirationCardProps {
   onCustomize: () => void;
   onSave: () => void;
   onView: () => void;
+  /** How the artwork loads: see `cardImageLoading` (the first row at once, the first card first). */
+  imageLoading?: 'lazy' | 'eager' | 'priority';
 }
 
 /** One inspiration: artwork, title, category · cuisine, time, and its three actions. */
@@ -19,6 +21,7 @@ export function InspirationCard({
   onCustomize,
   onSave,
   onView,
+  imageLoading = 'lazy',
 }: InspirationCardProps) {
   const time = mealTime(meal);
   // Each button names its meal for screen readers: six cards would otherwise read "View" six times.
@@ -26,7 +29,14 @@ export function InspirationCard({
   const named = (action: string) => `${action}: ${meal.title}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <RecipeImage {...MEAL_ART_SIZE} src={meal.image_url} className="aspect-[16/10] w-full" />
+      <RecipeImage
+        {...MEAL_ART_SIZE}
+        src={meal.image_url}
+        className="aspect-[16/10] w-full"
+        sizes={CARD_IMAGE_SIZES}
+        loading={imageLoading === 'lazy' ? 'lazy' : 'eager'}
+        fetchPriority={imageLoading === 'priority' ? 'high' : undefined}
+      />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <h3 className="text-lg leading-snug font-semibold text-slate-900">{meal.title}</h3>
         <p className="text-sm text-slate-700">{mealKind(meal)}</p>

@@ -46,14 +46,21 @@ const soup = makeMeal({
   image_url: null,
 });
 
+const crumble = makeMeal({ id: 'mise-crumble', title: 'Apple Crumble' });
+const salad = makeMeal({ id: 'mise-salad', title: 'Green Salad' });
+
 afterEach(() => vi.restoreAllMocks());
 
 const region = () => screen.getByRole('region', { name: 'Recipe Inspirations' });
 
-function renderSection(me: typeof memberMe | null, onFailureChange?: (failed: boolean) => void) {
+function renderSection(
+  me: typeof memberMe | null,
+  onFailureChange?: (failed: boolean) => void,
+  returnAnchor?: string,
+) {
   return renderWithRouter(
     <section aria-label="Recipe Inspirations">
-      <InspirationSection onFailureChange={onFailureChange} />
+      <InspirationSection onFailureChange={onFailureChange} returnAnchor={returnAnchor} />
     </section>,
     { me },
   );
@@ -62,7 +69,7 @@ function renderSection(me: typeof memberMe | null, onFailureChange?: (failed: bo
 describe('Recipe Inspirations on the home page', () => {
   it('shows skeletons, then random meals as cards with artwork, kind and time', async () => {
     serve({
-      'GET /api/inspiration/random': meals(tatin, soup),
+      'GET /api/inspiration/random': meals(tatin, soup, crumble, salad),
       'GET /api/inspiration/categories': categories,
     });
     renderSection(null);
@@ -75,9 +82,18 @@ describe('Recipe Inspirations on the home page', () => {
     expect(within(card).getByText('45 min')).toBeInTheDocument();
     const image = card.querySelector('img')!;
     expect(image).toHaveAttribute('src', tatin.image_url);
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first row is on screen at once: eager, and the first picture (the home page's largest
+    // paint) ahead of everything else; the cards after the first row load lazily.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
+    const pictureOf = (title: string) =>
+      screen.getByRole('heading', { name: title }).closest('article')!.querySelector('img')!;
+    expect(pictureOf('Apple Crumble')).toHaveAttribute('loading', 'eager');
+    expect(pictureOf('Apple Crumble')).not.toHaveAttribute('fetchpriority');
+    expect(pictureOf('Green Salad')).toHaveAttribute('loading', 'lazy');
+    expect(pictureOf('Green Salad')).not.toHaveAttribute('fetchpriority');
     for (const action of ['Customize', 'Save', 'View'])
       expect(
         within(card).getByRole('button', { name: `${action}: Tarte Tatin` }),
@@ -195,6 +211,23 @@ describe('Recipe Inspirations on the home page', () => {
     expect(location()).toBe('/login');
     expect(sessionStorage.getItem(RECIPE_TEMPLATE_STORAGE_KEY)).toBeNull();
     expect(calls.some((c) => c.startsWith('POST'))).toBe(false);
+  });
+
+  it('brings a guest back to the section on the home page after signing in', async () => {
+    const user = userEvent.setup();
+    serve({
+      'GET /api/inspiration/random': meals(tatin),
+      'GET /api/inspiration/categories': categories,
+    });
+    const first = renderSection(null, undefined, 'home-inspirations');
+    await user.click(await screen.findByRole('button', { name: 'Save: Tarte Tatin' }));
+    // `/#home-inspirations`: the login page goes there once the guest has signed in.
+    expect(location()).toBe('/login?redirect=%2F%23home-inspirations');
+    first.unmount();
+
+    renderSection(null, undefined, 'home-inspirations');
+    await user.click(await screen.findByRole('button', { name: 'Customize: Tarte Tatin' }));
+    expect(location()).toBe('/login?redirect=%2F%23home-inspirations');
   });
 
   it('Customize stores the template draft and opens the create form in template mode', async () => {

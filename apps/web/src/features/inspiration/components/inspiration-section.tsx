@@ -1,10 +1,12 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { categoryFailedMessage, inspirationMessages, type InspirationMeal } from '@mise/core';
-import { RecipeCardSkeleton } from '../../../components/recipe-card';
+import { cardImageLoading, RecipeCardSkeleton } from '../../../components/recipe-card';
 import { Button } from '../../../components/ui/button';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { RANDOM_PICKS, useInspirationCategories, useInspirationMeals } from '../api';
+
+export { primeInspirations } from '../api';
 import { InspirationCard } from './inspiration-card';
 import { useInspirationActions } from './use-inspiration-actions';
 
@@ -59,8 +61,11 @@ function CategoryPicker({ value, onChange }: { value: string; onChange: (next: s
  */
 export function InspirationSection({
   onFailureChange,
+  returnAnchor,
 }: {
   onFailureChange?: (failed: boolean) => void;
+  /** Where on the page a guest sent to sign in comes back to (see `HomeInspirationsProps`). */
+  returnAnchor?: string;
 }) {
   const [category, setCategory] = useState(RANDOM_PICKS);
   const [viewing, setViewing] = useState<InspirationMeal | null>(null);
@@ -68,7 +73,7 @@ export function InspirationSection({
   useEffect(() => {
     onFailureChange?.(meals.isError);
   }, [onFailureChange, meals.isError]);
-  const actions = useInspirationActions();
+  const actions = useInspirationActions(returnAnchor);
   const failed =
     category === RANDOM_PICKS ? inspirationMessages.randomFailed : categoryFailedMessage(category);
 
@@ -103,10 +108,11 @@ export function InspirationSection({
   } else {
     body = (
       <ul className={gridClasses} aria-busy={meals.isFetching || undefined}>
-        {meals.data.map((meal) => (
+        {meals.data.map((meal, index) => (
           <li key={meal.id}>
             <InspirationCard
               meal={meal}
+              imageLoading={cardImageLoading(index)}
               saving={actions.savingId === meal.id}
               onCustomize={() => actions.customize(meal)}
               onSave={() => actions.save(meal)}

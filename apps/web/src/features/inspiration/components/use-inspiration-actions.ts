@@ -22,16 +22,19 @@ export interface InspirationActions {
 
 /**
  * Customize and Save of an inspiration (spec-1 §4 template flow, §8 Saving an inspiration). Guests
- * may browse and View; these two send them to sign in, and back here afterwards.
+ * may browse and View; these two send them to sign in, and back here afterwards: to the element
+ * `returnAnchor` names when given (the section on the home page), so the redirect is never the bare
+ * `/` that `loginPathFor` leaves out.
  */
-export function useInspirationActions(): InspirationActions {
+export function useInspirationActions(returnAnchor?: string): InspirationActions {
   const { data: me } = useMe();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const saveMeal = useSaveInspiration();
   const [saved, setSaved] = useState<Recipe | null>(null);
 
-  const signIn = () => void navigate(loginPathFor(`${pathname}${search}`));
+  const anchor = returnAnchor ? `#${encodeURIComponent(returnAnchor)}` : '';
+  const signIn = () => void navigate(loginPathFor(`${pathname}${search}${anchor}`));
 
   return {
     customize(meal) {

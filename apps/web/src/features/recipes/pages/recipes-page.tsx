@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Plus, Search, X } from 'lucide-react';
-import { RecipeCard, RecipeCardSkeleton } from '../../../components/recipe-card';
+import { cardImageLoading, RecipeCard, RecipeCardSkeleton } from '../../../components/recipe-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -210,9 +210,13 @@ export function RecipesPage() {
             {`${recipes.length} ${recipes.length === 1 ? 'recipe' : 'recipes'} shown${hasNextPage ? ', more available' : ''}.`}
           </p>
           <ul className={gridClasses}>
-            {recipes.map((recipe) => (
+            {recipes.map((recipe, index) => (
               <li key={recipe.id}>
-                <RecipeCard recipe={recipe} headingLevel={2} />
+                <RecipeCard
+                  recipe={recipe}
+                  headingLevel={2}
+                  imageLoading={cardImageLoading(index)}
+                />
               </li>
             ))}
           </ul>
