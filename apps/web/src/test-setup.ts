@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastStore } from './components/ui/toast-store';
+
+// findBy… and waitFor give up after 1 s by default: a lazy page's first import (transformed on demand)
+// took longer than that on the busy 2-core CI machine. They return as soon as the element is there, so
+// a longer limit slows only a failing test. (A file may set its own with configure().)
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
