@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Guards the web build: the JavaScript a first visit loads stays under a gzip budget — for `/` as
-// index.html loads it, and for each measured route (`/`, `/recipes`, `/recipes/:id`) counting its
-// lazily loaded page and everything that page imports, from Vite's build manifest — and nothing that
-// looks like a provider key or bearer token ever ships to the browser.
+// index.html loads it, and for every route of the table (`/`, `/recipes`, `/food-diary`, …) counting
+// its lazily loaded page and everything that page imports, from Vite's build manifest — and nothing
+// that looks like a provider key or bearer token ever ships to the browser.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measuredRoutes, routeModules } from '../apps/web/route-modules.mjs';
+import { everyRoute, measuredRoutes, routeModules } from '../apps/web/route-modules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
@@ -137,7 +137,7 @@ if (!existsSync(manifestPath)) {
   }
   let modules = {};
   try {
-    modules = routeModules(measuredRoutes);
+    modules = routeModules(everyRoute());
   } catch (error) {
     console.error(`check-bundle: ${error instanceof Error ? error.message : String(error)}`);
     failed = true;
@@ -146,6 +146,12 @@ if (!existsSync(manifestPath)) {
   // painted, on every page.
   const entryImports = entryKeys.flatMap((key) => manifest[key].dynamicImports ?? []);
   const routeFiles = {};
+  /**
+   * Every route is measured; the budget fails the build for the routes a visit starts on. Seven
+   * member pages with forms or the assistant are still over it and are listed until they are not.
+   */
+  const enforced = new Set(measuredRoutes);
+  const over = [];
   for (const [route, module] of Object.entries(modules)) {
     const page = manifest[module];
     if (!page?.isDynamicEntry) {
@@ -162,13 +168,17 @@ if (!existsSync(manifestPath)) {
     console.log(
       `${routeKb.toFixed(1).padStart(8)} KB  ${route} (${files.size} files: entries, ${module.replace(/^.*\//, '')} and their imports; budget ${budgetKb} KB)`,
     );
-    if (routeKb > budgetKb) {
+    if (routeKb > budgetKb && enforced.has(route)) {
       console.error(
         `check-bundle: ${route} loads ${routeKb.toFixed(1)} KB of JavaScript gzip, over the ${budgetKb} KB budget.`,
       );
       failed = true;
-    }
+    } else if (routeKb > budgetKb) over.push(`${route} ${routeKb.toFixed(1)} KB`);
   }
+  if (over.length > 0)
+    console.log(
+      `check-bundle: over the ${budgetKb} KB budget, not yet enforced (the forms' zod contracts and the assistant; issue 17): ${over.join(', ')}`,
+    );
 
   // Cooking (issue 11): the recipe page's cooking buttons (a chunk loaded with the page), then the
   // cooking page and the mini panel with everything they import, beyond what /recipes/:id already
