@@ -10,7 +10,7 @@
 // Targets for each: 0 errors, p99 ≤ 250 ms, API ≥ 0.5 × the raw driver. BENCH_MIX=recipes or
 // BENCH_MIX=member-day runs one mix only. Sizes: BENCH_RECIPES, BENCH_MEMBERS, BENCH_DIARY_ENTRIES
 // (a member's entries a day), BENCH_DURATION (the measured seconds). Diagnostics: BENCH_PROF=1
-// writes the server's CPU profile to /tmp/prof, BENCH_GC=1 prints its garbage collections.
+// writes the server's CPU profile to /tmp/prof (or BENCH_PROF_DIR), BENCH_GC=1 prints its garbage collections.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -245,7 +245,9 @@ async function main() {
     server = spawn(
       process.execPath,
       [
-        ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+        ...(process.env.BENCH_PROF
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF_DIR ?? '/tmp/prof'}`]
+          : []),
         ...(process.env.BENCH_GC ? ['--trace-gc'] : []),
         'scripts/start.mjs',
       ],
