@@ -237,6 +237,11 @@ interface Statement {
 
 /** One request's statements, and a parameter value each replay replaces with a recipe at random. */
 type Recorded = Statement[] & { swap?: string | undefined };
+/** The statements of each kind of request, and those of a session lookup. */
+export interface RecordedMix {
+  byKind: Map<MemberDayKind, Recorded[]>;
+  lookups: Recorded[];
+}
 
 /**
  * The statements each kind of request runs, recorded from the app itself: `samples` requests of each
@@ -252,7 +257,7 @@ export async function recordStatements(
   members: Member[],
   recipeIds: string[],
   samples: number,
-): Promise<Map<MemberDayKind, Recorded[]>> {
+): Promise<RecordedMix> {
   const origin = 'http://localhost:3000';
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mise-load-record-')),
@@ -260,7 +265,7 @@ export async function recordStatements(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: origin,
   });
-  const { app } = createApp({ config, database });
+  const { app, auth } = createApp({ config, database });
   const send = (r: MixRequest) =>
     app.request(`${origin}${r.path}`, {
       method: r.method,
@@ -291,7 +296,8 @@ export async function recordStatements(
     }
     return query.apply(this, args);
   };
-  const recorded = new Map<MemberDayKind, Recorded[]>();
+  const byKind = new Map<MemberDayKind, Recorded[]>();
+  const lookups: Recorded[] = [];
   try {
     for (const [kind] of MEMBER_DAY_MIX) {
       const runs: Recorded[] = [];
@@ -314,33 +320,46 @@ export async function recordStatements(
         );
         recording = undefined;
       }
-      recorded.set(kind, runs);
+      byKind.set(kind, runs);
       // BENCH_SHOW_SQL=1: what one request of each kind runs, to read.
       if (process.env.BENCH_SHOW_SQL)
         console.log(
           `    ${kind}:\n${runs[0]!.map((s) => `      ${s.text.replace(/\s+/g, ' ').slice(0, 160)}`).join('\n')}`,
         );
     }
+    // A session lookup, as the server makes it for a cookie it has not confirmed in the last 15 s
+    // (http/session.ts): better-auth's getSession without its cookie cache, which members do not send.
+    for (let i = 0; i < samples; i++) {
+      recording = [];
+      const found = await auth.api.getSession({
+        headers: new Headers({ cookie: members[(samples + i) % members.length]!.cookie }),
+      });
+      if (!found) throw new Error('a seeded session was not found while recording');
+      lookups.push(recording);
+      recording = undefined;
+    }
   } finally {
     recording = undefined;
     prototype.query = query;
   }
-  return recorded;
+  return { byKind, lookups };
 }
 
 /**
  * The ceiling: the recorded statements of requests picked in the mix's shares, each request's in
- * order on one pooled connection, `connections` at a time for `durationS`. Returns requests a second.
+ * order on one pooled connection, `connections` at a time for `durationS`; `lookupShare` of them
+ * start with a session lookup, as that share of the API's requests did. Returns requests a second.
  */
 export async function replayStatements(
   databaseUrl: string,
-  recorded: Map<MemberDayKind, Recorded[]>,
+  recorded: RecordedMix,
   recipeIds: string[],
   {
     poolSize,
     connections,
     durationS,
-  }: { poolSize: number; connections: number; durationS: number },
+    lookupShare,
+  }: { poolSize: number; connections: number; durationS: number; lookupShare: number },
 ): Promise<{ rps: number; failed: number; statementsPerRequest: number }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   let done = 0;
@@ -352,14 +371,15 @@ export async function replayStatements(
     Array.from({ length: connections }, async () => {
       while (Date.now() < deadline) {
         const kind = pickKind();
-        const run = pick(recorded.get(kind)!);
+        const request = pick(recorded.byKind.get(kind)!);
+        const run = Math.random() < lookupShare ? [...pick(recorded.lookups), ...request] : request;
         const client = await pool.connect();
         try {
           const swapped = pick(recipeIds);
           const swap = (v: unknown): unknown =>
-            v === run.swap ? swapped : Array.isArray(v) ? v.map(swap) : v;
+            v === request.swap ? swapped : Array.isArray(v) ? v.map(swap) : v;
           for (const s of run) {
-            const values = run.swap ? s.values?.map(swap) : s.values;
+            const values = request.swap ? s.values?.map(swap) : s.values;
             await client.query(s.name ? { ...s, values } : { text: s.text, values });
           }
           statements += run.length;

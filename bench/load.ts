@@ -47,6 +47,8 @@ const WARMUP_S = 10;
 const RAW_DURATION_S = Math.max(10, Math.round(DURATION_S / 3));
 /** Requests of each kind recorded for the member-day ceiling, each by a different member. */
 const RECORDED_PER_KIND = 20;
+/** How long the server trusts a session it confirmed (recent-sessions.ts, `ttlMs`). */
+const SESSION_TTL_S = 15;
 const root = path.resolve(import.meta.dirname, '..');
 
 interface Verdict {
@@ -172,17 +174,25 @@ async function memberDayMix(
     durationS: DURATION_S,
     next: () => memberDayRequest(pickKind(), members, ids),
   });
-  const perKind = [...recorded]
+  const perKind = [...recorded.byKind]
     .map(
       ([kind, runs]) =>
         `${kind} ${(runs.reduce((n, r) => n + r.length, 0) / runs.length).toFixed(1)}`,
     )
     .join(', ');
   console.log(`  statements a request (recorded from the app): ${perKind}`);
+  // The server confirms a member's session in the database when it has not in the last 15 s
+  // (recent-sessions.ts): at this rate, that share of the requests carried a lookup.
+  const lookupShare = Math.min(1, members.length / (SESSION_TTL_S * api.rps));
+  const lookup = recorded.lookups[0]!.length;
+  console.log(
+    `  session lookups: ${lookup} statements, in ${(lookupShare * 100).toFixed(0)}% of the requests (${members.length.toLocaleString('en')} members, one each ${SESSION_TTL_S} s)`,
+  );
   const raw = await replayStatements(databaseUrl, recorded, ids, {
     poolSize: POOL_SIZE,
     connections: CONNECTIONS,
     durationS: RAW_DURATION_S,
+    lookupShare,
   });
   const ratio = api.rps / raw.rps;
   console.log(
