@@ -1,6 +1,7 @@
 // `npm run bench -- web`: Lighthouse 12 with its default mobile settings on `/`, `/recipes` and a
-// recipe page, served by the built app on a fresh embedded database with the starter content; prints
-// the four category scores and the gzipped JavaScript each page loaded.
+// recipe page as a guest, and on `/food-diary`, `/grocery-list` and `/progress` as a member (the
+// session cookie sent with every request), served by the built app on a fresh embedded database with
+// the starter content; prints the four category scores and the gzipped JavaScript each page loaded.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,15 @@ import lighthouse from 'lighthouse';
 import { freePort } from '../scripts/free-port.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const targets = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 0 } as const;
+type Targets = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+/** Issue 17: the public pages ≥ 95, the members' pages ≥ 90; accessibility and best practices 100. */
+const publicTargets: Targets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 0,
+};
+const memberTargets: Targets = { ...publicTargets, performance: 90 };
 const JS_BUDGET_KB = 170;
 
 async function waitHealthy(origin: string) {
@@ -30,6 +39,46 @@ interface NetworkItem {
   resourceType?: string;
   transferSize?: number;
   url?: string;
+}
+
+/** A new member with a diary entry and two grocery lines today; their session cookie. */
+async function memberWithADay(origin: string): Promise<string> {
+  const signUp = await fetch(`${origin}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: `lighthouse-${Date.now()}@example.com`,
+      password: 'lighthouse bench member',
+    }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up: ${signUp.status}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const post = async (url: string, body: unknown) => {
+    const response = await fetch(`${origin}${url}`, {
+      method: 'POST',
+      headers: { origin, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  };
+  const week = (await (
+    await fetch(`${origin}/api/diary/summary`, { headers: { cookie } })
+  ).json()) as { items: { date: string }[] };
+  await post('/api/diary', {
+    date: week.items.at(-1)!.date,
+    meal_type: 'breakfast',
+    food_name: 'Porridge with berries',
+    calories: 320,
+    protein: 11,
+    carbohydrates: 54,
+    fat: 7,
+  });
+  await post('/api/grocery-list/items', { name: 'Rolled oats', amount: 500, unit: 'g' });
+  await post('/api/grocery-list/items', { name: 'Blueberries', amount: 2, unit: 'cup' });
+  return cookie;
 }
 
 async function main() {
@@ -64,15 +113,24 @@ async function main() {
     const recipes = (await (await fetch(`${origin}/api/recipes?limit=1`)).json()) as {
       items: Array<{ id: string }>;
     };
-    const pages = ['/', '/recipes', `/recipes/${recipes.items[0]!.id}`];
+    const cookie = await memberWithADay(origin);
+    const pages = [
+      { page: '/', targets: publicTargets },
+      { page: '/recipes', targets: publicTargets },
+      { page: `/recipes/${recipes.items[0]!.id}`, targets: publicTargets },
+      { page: '/food-diary', targets: memberTargets, cookie },
+      { page: '/grocery-list', targets: memberTargets, cookie },
+      { page: '/progress', targets: memberTargets, cookie },
+    ];
     console.log(`  page${' '.repeat(44)}perf  a11y  best  seo   JS (gzip)`);
-    for (const [index, page] of pages.entries()) {
+    for (const [index, { page, targets, cookie: pageCookie }] of pages.entries()) {
       const audit = () =>
         lighthouse(`${origin}${page}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          ...(pageCookie ? { extraHeaders: { Cookie: pageCookie } } : {}),
         });
       let result = await audit();
       // Lighthouse sometimes loses the trace of a load (NO_NAVSTART: "Please run Lighthouse again").
@@ -89,7 +147,7 @@ async function main() {
         mkdirSync(reportDir, { recursive: true });
         writeFileSync(path.join(reportDir, `page-${index}.json`), JSON.stringify(result.lhr));
       }
-      const score = (id: keyof typeof targets) => Math.round((categories[id]?.score ?? 0) * 100);
+      const score = (id: keyof Targets) => Math.round((categories[id]?.score ?? 0) * 100);
       const items =
         (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
       const jsKb =
@@ -103,7 +161,7 @@ async function main() {
       console.log(
         `    FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
       );
-      for (const [id, target] of Object.entries(targets) as Array<[keyof typeof targets, number]>) {
+      for (const [id, target] of Object.entries(targets) as Array<[keyof Targets, number]>) {
         if (score(id) < target) {
           ok = false;
           const failing = Object.values(audits)
@@ -127,7 +185,7 @@ async function main() {
     server.kill('SIGTERM');
   }
   console.log(
-    `  targets: performance ≥ 95, accessibility 100, best practices ≥ 95, first route JS ≤ ${JS_BUDGET_KB} KB — ${ok ? 'PASS' : 'FAIL'}`,
+    `  targets: performance ≥ 95 (public pages) and ≥ 90 (members' pages), accessibility 100, best practices 100, first route JS ≤ ${JS_BUDGET_KB} KB — ${ok ? 'PASS' : 'FAIL'}`,
   );
   process.exitCode = ok ? 0 : 1;
 }
