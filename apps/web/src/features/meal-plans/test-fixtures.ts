@@ -1,10 +1,9 @@
 // Shared by the meal plans' tests (never imported by the app).
-import type { MealPlan, MealPlanSummary, Recipe } from '@mise/core';
+import type { MealPlanSummary, Recipe } from '@mise/core';
 import { makeRecipe } from '../../test-utils/recipe-fixtures';
-import { memberMe } from '../../test-utils/render';
 
 /** Ids are UUIDs: the editor checks the plan with core's schema, as the server does. */
-export const PLAN_ID = '0b9a3c1e-5d4f-4a6b-8c7d-1e2f3a4b5c6d';
+export { makePlan, PLAN_ID } from '../../test-utils/plan-fixtures';
 export const RECIPE_A = '11111111-1111-4111-8111-111111111111';
 export const RECIPE_B = '22222222-2222-4222-8222-222222222222';
 export const RECIPE_C = '33333333-3333-4333-8333-333333333333';
@@ -21,25 +20,6 @@ export const goalsBody = {
   ],
   next_cursor: null,
 };
-
-export function makePlan(overrides: Partial<MealPlan> = {}): MealPlan {
-  return {
-    id: PLAN_ID,
-    author_id: memberMe.user.id,
-    author_name: 'Zoe',
-    title: 'Busy week',
-    description: 'Quick dinners.',
-    total_budget: 50,
-    is_public: true,
-    target_group: 'Family of four',
-    health_goal_id: null,
-    recipes: [],
-    schedule: [],
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export const planRecipe = (id: string, title: string, overrides: Partial<Recipe> = {}) =>
   makeRecipe({ id, title, cost_per_serving: 0, ...overrides });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DailySummary, MealPlan } from '@mise/core';
+import type { DailySummary } from '@mise/core';
+import { makePlan, PLAN_ID } from '../../../test-utils/plan-fixtures';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { fakeApi, json, makeRecipe, type Handler } from '../../../test-utils/recipe-fixtures';
 import { homeLoadFailed } from '../home-failures';
@@ -19,31 +20,11 @@ const NOW = '2026-03-04T10:00:00Z';
 const TODAY = '2026-03-04';
 const RECIPE_A = '11111111-1111-4111-8111-111111111111';
 const RECIPE_B = '22222222-2222-4222-8222-222222222222';
-const PLAN_ID = '0b9a3c1e-5d4f-4a6b-8c7d-1e2f3a4b5c6d';
 
 /** Only Date is faked: the page's timers stay real. */
 function setClock(iso: string) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));
-}
-
-function makePlan(overrides: Partial<MealPlan> = {}): MealPlan {
-  return {
-    id: PLAN_ID,
-    author_id: memberMe.user.id,
-    author_name: 'Zoe',
-    title: 'Busy week',
-    description: 'Quick dinners.',
-    total_budget: 50,
-    is_public: true,
-    target_group: 'Family of four',
-    health_goal_id: null,
-    recipes: [],
-    schedule: [],
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    ...overrides,
-  };
 }
 
 afterEach(() => {
