@@ -31,7 +31,7 @@ test('Auto-Calculate fills the nutrition panel and the saved recipe shows an est
   await expect(page.getByRole('term').filter({ hasText: 'Calories' }).first()).toBeVisible();
 });
 
-test('a member edits their profile, downloads their data, and deletes the account', async ({
+test('a member edits their profile, downloads their data, imports it back, and deletes the account', async ({
   page,
 }) => {
   const user = newUser('p');
@@ -48,6 +48,14 @@ test('a member edits their profile, downloads their data, and deletes the accoun
   await expect(page.getByLabel('Time zone')).toHaveValue('Europe/Rome');
 
   // Your data (issue 17 §2): the download is the whole export, as a dated file.
+  const recipe = await page.request.post('/api/recipes', {
+    data: {
+      title: 'Journey Soup',
+      ingredients: [{ name: 'leeks', quantity: '2' }],
+      steps: [{ instruction: 'Simmer.' }],
+    },
+  });
+  expect(recipe.status()).toBe(201);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;
@@ -58,6 +66,21 @@ test('a member edits their profile, downloads their data, and deletes the accoun
     version: 1,
     profile: { email: user.email, display_name: 'Chef Journey', time_zone: 'Europe/Rome' },
   });
+
+  // Importing it back brings nothing twice; a file that is not an export is refused, with why.
+  const fileInput = page.getByLabel('Mise export file to import');
+  await fileInput.setInputFiles(await download.path());
+  await expect(page.getByRole('status').filter({ hasText: 'Imported' })).toContainText(
+    'Imported 0 recipes, 0 cookbooks, 0 meal plans and 0 diary entries. 1 item was already here.',
+  );
+  await fileInput.setInputFiles({
+    name: 'notes.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"hello":"world"}'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'not a Mise export' })).toHaveText(
+    'This file is not a Mise export (download one from your profile page).',
+  );
 
   // Deleting the account takes its e-mail typed out; then the member is signed out, at home.
   await page.getByRole('button', { name: 'Delete my account' }).click();
