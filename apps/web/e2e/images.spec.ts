@@ -95,7 +95,8 @@ test('upload a picture on create, see it, remove it, then use an image URL', asy
   );
   await expect(picker(page).getByRole('tablist')).toHaveCount(0);
   await expect(picker(page).getByRole('button', { name: 'Remove image' })).toBeFocused();
-  expect(await drawn(page, 'Selected recipe image')).toBe(true);
+  // The src is set before the bytes arrive: wait until the browser has decoded the picture.
+  await expect.poll(() => drawn(page, 'Selected recipe image')).toBe(true);
 
   // The stored file: re-encoded PNG, cached for an hour, never sniffed.
   const file = await page.request.get(stored.url);
@@ -111,7 +112,7 @@ test('upload a picture on create, see it, remove it, then use an image URL', asy
   const recipePath = new URL(page.url()).pathname;
   const photo = page.getByRole('img', { name: `Photo of ${title}` });
   await expect(photo).toHaveAttribute('src', stored.url);
-  expect(await drawn(page, `Photo of ${title}`)).toBe(true);
+  await expect.poll(() => drawn(page, `Photo of ${title}`)).toBe(true);
 
   // --- Edit: remove it (the stored file goes), then use an image URL instead.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -147,13 +148,14 @@ test('upload a picture on create, see it, remove it, then use an image URL', asy
     'src',
     remote,
   );
-  expect(await drawn(page, 'Selected recipe image')).toBe(true);
+  // The src is set before the bytes arrive: wait until the browser has decoded the picture.
+  await expect.poll(() => drawn(page, 'Selected recipe image')).toBe(true);
   expect(await pickerViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL((url) => url.pathname === recipePath);
   await expect(page.getByRole('img', { name: `Photo of ${title}` })).toHaveAttribute('src', remote);
-  expect(await drawn(page, `Photo of ${title}`)).toBe(true);
+  await expect.poll(() => drawn(page, `Photo of ${title}`)).toBe(true);
 });
 
 test('a failed upload moves to the Image URL tab with the reason', async ({ page }) => {
