@@ -10,3 +10,5 @@ type ZodGlobal = typeof globalThis & { __zod_globalConfig?: { jitless?: boolean 
 const zodGlobal = globalThis as ZodGlobal;
 zodGlobal.__zod_globalConfig ??= {};
 zodGlobal.__zod_globalConfig.jitless = true;
+
+export {};

@@ -41,4 +41,5 @@ export * from './inspiration/index.js';
 export * from './inspiration/contract.js';
 export * from './ideas/index.js';
 export * from './ideas/contract.js';
+export * from './account/constants.js';
 export * from './account/contract.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DiaryEntryCreateSchema } from '../diary/entries.js';
 import { RecipeCreateSchema } from '../recipes.js';
 import { storedText } from '../text.js';
+import { accountMessages, MISE_EXPORT_FORMAT, MISE_EXPORT_VERSION } from './constants.js';
 
 /**
  * "Your data" (issue 17 §2; api.md Profile): `GET /api/me/export` gives one JSON document with
@@ -9,18 +10,6 @@ import { storedText } from '../text.js';
  * another) and brings its recipes, cookbooks, meal plans and diary into the caller's account, ids
  * remapped; `DELETE /api/me` `{ email }` removes the account.
  */
-export const MISE_EXPORT_FORMAT = 'mise-export';
-export const MISE_EXPORT_VERSION = 1;
-/** The largest import body the server reads (the rest of the API stops at 1 MB). */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-
-export const accountMessages = {
-  notAnExport: 'This file is not a Mise export (download one from your profile page).',
-  newerVersion: `This export was made by a newer Mise; this one reads version ${MISE_EXPORT_VERSION}.`,
-  emailMismatch: 'Type the e-mail address of your account to confirm.',
-  importRunning: 'An import into your account is already running. Try again when it has finished.',
-} as const;
-
 /** An id as the export wrote it: the source install's, only used to match rows to each other. */
 const sourceId = z.string().min(1).max(100);
 
@@ -113,6 +102,3 @@ export const AccountDeleteSchema = z.object({
   email: z.string({ error: accountMessages.emailMismatch }).max(320),
 });
 export type AccountDelete = z.infer<typeof AccountDeleteSchema>;
-
-/** The file name the web saves an export as. */
-export const exportFileName = (date: Date) => `mise-export-${date.toISOString().slice(0, 10)}.json`;

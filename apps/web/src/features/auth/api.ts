@@ -1,13 +1,8 @@
-import {
-  AuthProvidersSchema,
-  messages,
-  type AuthProviders,
-  type SignInInput,
-  type SignUpInput,
-} from '@mise/core';
+import { messages, type AuthProviders, type SignInInput, type SignUpInput } from '@mise/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { leaveAppFor } from '../../lib/browser';
+import { authProvidersOf } from './answers';
 
 export function signInWithEmail(input: SignInInput): Promise<unknown> {
   return apiRequest('/api/auth/sign-in/email', { method: 'POST', body: input });
@@ -26,7 +21,7 @@ export async function signUpWithEmail(input: SignUpInput): Promise<{ userId: str
 }
 
 export async function fetchAuthProviders(signal?: AbortSignal): Promise<AuthProviders> {
-  return AuthProvidersSchema.parse(await apiRequest<unknown>('/api/auth-providers', { signal }));
+  return authProvidersOf(await apiRequest<unknown>('/api/auth-providers', { signal }));
 }
 
 export const authProvidersQueryKey = ['auth-providers'] as const;

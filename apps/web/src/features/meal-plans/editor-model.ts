@@ -1,11 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
-import {
-  MealPlanCreateSchema,
-  type MealPlan,
-  type MealPlanCreate,
-  type MealPlanPatch,
-} from '@mise/core';
+import type { MealPlan, MealPlanCreate, MealPlanPatch } from '@mise/core';
+import { lazyResolver } from '../../lib/lazy-resolver';
 
 /**
  * The editor's fields (spec-2 §2 Basic Information and Manage Recipes). The week is edited on the
@@ -60,12 +55,20 @@ export function formValuesOf(plan: MealPlan): MealPlanFormValues {
   };
 }
 
-/** The create contract checks the form: the same rules, words and defaults as the server. */
-export const mealPlanFormResolver = zodResolver(MealPlanCreateSchema) as unknown as Resolver<
-  MealPlanFormValues,
-  unknown,
-  MealPlanFormOutput
->;
+/**
+ * The create contract checks the form: the same rules, words and defaults as the server. Loaded
+ * after the form paints (`lib/lazy-resolver.ts` says why).
+ */
+export const mealPlanFormResolver = lazyResolver<MealPlanFormValues, MealPlanFormOutput>(() =>
+  import('./validation').then(
+    (module) =>
+      module.mealPlanCreateResolver as unknown as Resolver<
+        MealPlanFormValues,
+        unknown,
+        MealPlanFormOutput
+      >,
+  ),
+);
 
 /** POST body: the checked values without the week (a new plan has none). */
 export const toMealPlanCreate = (values: MealPlanFormOutput): MealPlanCreate => ({

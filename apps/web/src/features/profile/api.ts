@@ -1,19 +1,14 @@
-import {
-  ImportResultSchema,
-  ProfileSchema,
-  type ImportResult,
-  type Me,
-  type Profile,
-  type ProfilePatch,
-} from '@mise/core';
+import type { ImportResult, Me, Profile, ProfilePatch } from '@mise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { meQueryKey } from '../../lib/session';
 
+/** The page's zod (with the answers' schemas), loaded after it painted: `validation.ts`. */
+const contracts = () => import('./validation');
+
 export async function updateProfile(patch: ProfilePatch): Promise<Profile> {
-  return ProfileSchema.parse(
-    await apiRequest<unknown>('/api/me/profile', { method: 'PATCH', body: patch }),
-  );
+  const answer = await apiRequest<unknown>('/api/me/profile', { method: 'PATCH', body: patch });
+  return (await contracts()).ProfileSchema.parse(answer);
 }
 
 /** PATCH /api/me/profile, then show the saved profile everywhere `me` is read. */
@@ -39,13 +34,12 @@ export function fetchExport(): Promise<unknown> {
 
 /** POST /api/me/import with the parsed file; the server says what it brought in. */
 export async function importExport(doc: unknown): Promise<ImportResult> {
-  return ImportResultSchema.parse(
-    await apiRequest<unknown>('/api/me/import', {
-      method: 'POST',
-      body: doc,
-      timeoutMs: DATA_TIMEOUT_MS,
-    }),
-  );
+  const answer = await apiRequest<unknown>('/api/me/import', {
+    method: 'POST',
+    body: doc,
+    timeoutMs: DATA_TIMEOUT_MS,
+  });
+  return (await contracts()).ImportResultSchema.parse(answer);
 }
 
 /** DELETE /api/me: the member's own e-mail confirms it. */

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignInInputSchema, type SignInInput } from '@mise/core';
+import type { SignInInput } from '@mise/core';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { FormAlert } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyResolver, usePreloadResolver } from '../../../lib/lazy-resolver';
 import { signInWithEmail } from '../api';
+
+const resolver = lazyResolver<SignInInput>(() =>
+  import('../validation').then((module) => module.signInResolver),
+);
 
 export interface SignInFormProps {
   /** Runs after the server accepted the credentials; may throw to report a problem. */
@@ -22,9 +26,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
-    resolver: zodResolver(SignInInputSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
+
+  usePreloadResolver(resolver);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -38,7 +44,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormAlert message={serverError} />
+      <FormAlert message={serverError ?? errors.root?.message ?? null} />
       <TextField
         id="sign-in-email"
         label="Email"

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignUpInputSchema, type SignUpFormInput, type SignUpInput } from '@mise/core';
+import type { SignUpFormInput, SignUpInput } from '@mise/core';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { FormAlert } from '../../../components/ui/states';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyResolver, usePreloadResolver } from '../../../lib/lazy-resolver';
 import { signUpWithEmail } from '../api';
 import { rememberNewMember } from '../new-member';
+
+const resolver = lazyResolver<SignUpFormInput, SignUpInput>(() =>
+  import('../validation').then((module) => module.signUpResolver),
+);
 
 export interface SignUpFormProps {
   onSignedUp: () => Promise<void>;
@@ -22,9 +26,11 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<SignUpFormInput, unknown, SignUpInput>({
-    resolver: zodResolver(SignUpInputSchema),
+    resolver,
     defaultValues: { email: '', password: '', username: '' },
   });
+
+  usePreloadResolver(resolver);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -41,7 +47,7 @@ export function SignUpForm({ onSignedUp }: SignUpFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <FormAlert message={serverError} />
+      <FormAlert message={serverError ?? errors.root?.message ?? null} />
       <TextField
         id="sign-up-email"
         label="Email"

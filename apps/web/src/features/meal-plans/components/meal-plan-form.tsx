@@ -12,6 +12,7 @@ import { RecipeImage } from '../../../components/recipe-card';
 import { useHealthGoals } from '../../../components/health-goals/api';
 import { errorMessageOf, isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { usePreloadResolver } from '../../../lib/lazy-resolver';
 import { useFormGuard } from '../../../components/use-form-guard';
 import { usePlanRecipes } from '../api';
 import {
@@ -80,6 +81,7 @@ export function MealPlanForm({
     register,
     formState: { errors, isSubmitting },
   } = form;
+  usePreloadResolver(mealPlanFormResolver);
   const [serverError, setServerError] = useState<string | null>(null);
   const [known, setKnown] = useState(
     () => new Map(initialRecipes.map((recipe) => [recipe.id, recipe])),
@@ -155,7 +157,7 @@ export function MealPlanForm({
       <p aria-hidden="true" className="text-sm text-slate-700">
         <span className="text-red-700">*</span> marks a required field.
       </p>
-      <FormAlert message={serverError} />
+      <FormAlert message={serverError ?? errors.root?.message ?? null} />
 
       <Section title="Basic Information">
         <TextField

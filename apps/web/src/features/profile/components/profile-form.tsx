@@ -1,17 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { messages, ProfilePatchSchema, type Me, type ProfilePatch } from '@mise/core';
+import { messages, type Me, type ProfilePatch } from '@mise/core';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/states';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyResolver, usePreloadResolver } from '../../../lib/lazy-resolver';
 import { useUpdateProfile } from '../api';
 import { browserTimeZone, timeZoneOptions } from './time-zones';
 
-const ProfileFormSchema = ProfilePatchSchema.required();
 type ProfileFormValues = Required<ProfilePatch>;
+const resolver = lazyResolver<ProfileFormValues>(() =>
+  import('../validation').then((module) => module.profileFormResolver),
+);
 const profileFields = ['username', 'display_name', 'time_zone'] as const;
 
 export function ProfileForm({ me }: { me: Me }) {
@@ -28,13 +30,15 @@ export function ProfileForm({ me }: { me: Me }) {
     reset,
     formState: { errors, isSubmitting, dirtyFields },
   } = useForm<ProfileFormValues>({
-    resolver: zodResolver(ProfileFormSchema),
+    resolver,
     defaultValues: {
       username: saved.username,
       display_name: saved.display_name,
       time_zone: saved.time_zone,
     },
   });
+
+  usePreloadResolver(resolver);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -56,7 +60,7 @@ export function ProfileForm({ me }: { me: Me }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
-      <FormAlert message={serverError} />
+      <FormAlert message={serverError ?? errors.root?.message ?? null} />
       <TextField
         id="profile-email"
         label="Email"
