@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { everyRoute, measuredRoutes, routeModules } from '../apps/web/route-modules.mjs';
+import { everyRoute, routeModules } from '../apps/web/route-modules.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
@@ -147,10 +147,16 @@ if (!existsSync(manifestPath)) {
   const entryImports = entryKeys.flatMap((key) => manifest[key].dynamicImports ?? []);
   const routeFiles = {};
   /**
-   * Every route is measured; the budget fails the build for the routes a visit starts on. Seven
-   * member pages with forms or the assistant are still over it and are listed until they are not.
+   * Every route is measured and held to the budget, but for the pages still over it, each with the
+   * figure it may not grow past (issue 17): the recipe forms (their editors, ~176 KB) and the
+   * assistant (the AI SDK's chat with its own zod, ~198 KB). A page listed here that comes within the
+   * budget fails too, so that the list only shrinks.
    */
-  const enforced = new Set(measuredRoutes);
+  const stillOver = new Map([
+    ['/recipes/create', 177],
+    ['/recipes/:id/edit', 177],
+    ['/cooking-chat', 199],
+  ]);
   const over = [];
   for (const [route, module] of Object.entries(modules)) {
     const page = manifest[module];
@@ -168,16 +174,22 @@ if (!existsSync(manifestPath)) {
     console.log(
       `${routeKb.toFixed(1).padStart(8)} KB  ${route} (${files.size} files: entries, ${module.replace(/^.*\//, '')} and their imports; budget ${budgetKb} KB)`,
     );
-    if (routeKb > budgetKb && enforced.has(route)) {
+    const allowedKb = stillOver.get(route) ?? budgetKb;
+    if (routeKb > allowedKb) {
       console.error(
-        `check-bundle: ${route} loads ${routeKb.toFixed(1)} KB of JavaScript gzip, over the ${budgetKb} KB budget.`,
+        `check-bundle: ${route} loads ${routeKb.toFixed(1)} KB of JavaScript gzip, over ${allowedKb === budgetKb ? `the ${budgetKb} KB budget` : `the ${allowedKb} KB it is allowed while over the budget`}.`,
+      );
+      failed = true;
+    } else if (stillOver.has(route) && routeKb <= budgetKb) {
+      console.error(
+        `check-bundle: ${route} is within the ${budgetKb} KB budget now: take it off the still-over list.`,
       );
       failed = true;
     } else if (routeKb > budgetKb) over.push(`${route} ${routeKb.toFixed(1)} KB`);
   }
   if (over.length > 0)
     console.log(
-      `check-bundle: over the ${budgetKb} KB budget, not yet enforced (the forms' zod contracts and the assistant; issue 17): ${over.join(', ')}`,
+      `check-bundle: still over the ${budgetKb} KB budget, held to their figures (issue 17): ${over.join(', ')}`,
     );
 
   // Cooking (issue 11): the recipe page's cooking buttons (a chunk loaded with the page), then the

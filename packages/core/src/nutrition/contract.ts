@@ -1,32 +1,12 @@
 import { z } from 'zod';
 import { IngredientInputSchema, NutritionalInfoSchema } from '../recipes.js';
+import { NUTRITION_SOURCES, nutritionMessages } from './messages.js';
 
 /**
  * The nutrition contract (api.md Nutrition; spec-1 §3, §5, §7, §8; spec-2 §3, §4): the estimate and
  * the food reference search, used by the server's routes and by the web.
  */
 
-export const nutritionMessages = {
-  // spec-1 §5, §8 and spec-2 §4, §8
-  noIngredients: 'Please add ingredients before calculating nutrition.',
-  estimating: 'Estimating nutritional information (this may take a moment)...',
-  calculating: 'Calculating...',
-  estimated: 'Nutritional information estimated successfully!',
-  saved: 'Nutritional information saved.',
-  upstreamStatus: (status: number, statusText: string) =>
-    `Nutrition estimation failed: ${status} ${statusText}`.trim(),
-  invalidStructure: 'Invalid response structure from the AI service',
-  invalidJson: 'AI returned invalid JSON. Could not parse nutritional info.',
-  failedWithReason: (reason: string) => `Failed to estimate nutrition: ${reason}`,
-  unknownError: 'Unknown error',
-  failed: 'Failed to estimate nutrition information',
-  // ours
-  aiNotConfigured:
-    'AI nutrition estimates are not set up on this server. Use the built-in calculator instead.',
-  ingredientEmpty: 'Ingredient line is empty',
-} as const;
-
-export const NUTRITION_SOURCES = ['usda', 'ai'] as const;
 export const NutritionSourceSchema = z.enum(NUTRITION_SOURCES);
 export type NutritionSource = z.infer<typeof NutritionSourceSchema>;
 

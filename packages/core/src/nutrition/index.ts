@@ -8,6 +8,7 @@ export * from './weigh.js';
 export * from './estimate.js';
 export * from './search.js';
 export * from './ai.js';
+export * from './messages.js';
 export * from './contract.js';
 export { foldText, words as foodWords } from './text.js';
 export * from './rounding.js';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
 import {
   imageMessages,
@@ -10,10 +10,18 @@ import { Button } from '../ui/button';
 import { Tabs, type TabItem } from '../ui/tabs';
 import { toast } from '../ui/toast-store';
 import { deleteStoredImage, useImageProviders } from './api';
-import { GenerateTab } from './generate-tab';
-import { SearchTab } from './search-tab';
+import { LoadingState } from '../ui/spinner';
 import { UploadTab } from './upload-tab';
-import { UrlTab } from './url-tab';
+
+// The first tab comes with the picker; the others load when the cook opens them (a recipe form
+// stays within its bundle budget, issue 17).
+const UrlTab = lazy(() => import('./url-tab').then((m) => ({ default: m.UrlTab })));
+const SearchTab = lazy(() => import('./search-tab').then((m) => ({ default: m.SearchTab })));
+const GenerateTab = lazy(() => import('./generate-tab').then((m) => ({ default: m.GenerateTab })));
+
+const Loading = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<LoadingState label="Loading" />}>{children}</Suspense>
+);
 
 export type ImagePickerTab = 'upload' | 'url' | 'search' | 'generate';
 
@@ -114,14 +122,22 @@ export function ImagePicker({
     {
       id: 'url',
       label: 'Image URL',
-      panel: <UrlTab notice={urlNotice} onChoose={(url) => choose(url)} />,
+      panel: (
+        <Loading>
+          <UrlTab notice={urlNotice} onChoose={(url) => choose(url)} />
+        </Loading>
+      ),
     },
   ];
   if (stockEnabled) {
     tabs.push({
       id: 'search',
       label: 'Search Images',
-      panel: <SearchTab onChoose={(url) => choose(url)} />,
+      panel: (
+        <Loading>
+          <SearchTab onChoose={(url) => choose(url)} />
+        </Loading>
+      ),
     });
   }
   if (generateEnabled) {
@@ -129,17 +145,19 @@ export function ImagePicker({
       id: 'generate',
       label: 'Generate with AI',
       panel: (
-        <GenerateTab
-          recipeContext={recipeContext}
-          onKept={chooseStored}
-          onAnnounce={setAnnouncement}
-          toastKey={toastKey}
-          freeTabs={stockEnabled ? ['upload', 'search'] : ['upload']}
-          onFreeTab={(id) => {
-            focusNext.current = 'tabs';
-            setTab(id);
-          }}
-        />
+        <Loading>
+          <GenerateTab
+            recipeContext={recipeContext}
+            onKept={chooseStored}
+            onAnnounce={setAnnouncement}
+            toastKey={toastKey}
+            freeTabs={stockEnabled ? ['upload', 'search'] : ['upload']}
+            onFreeTab={(id) => {
+              focusNext.current = 'tabs';
+              setTab(id);
+            }}
+          />
+        </Loading>
       ),
     });
   }

@@ -1,11 +1,4 @@
 import {
-  FoodSearchResultSchema,
-  HealthGoalListSchema,
-  NutritionEstimateSchema,
-  NutritionProvidersSchema,
-  RecipeImportResponseSchema,
-  RecipeSchema,
-  StoredImageSchema,
   type FoodReference,
   type IngredientInput,
   type NutritionEstimateRequest,
@@ -21,22 +14,22 @@ import {
 } from '@mise/core';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
+import { loadRecipeContracts, type RecipeContracts } from './contracts';
 import { recipeKeys, recipePath } from './read-api';
 
 /*
- * Recipe writes, nutrition and the health-goal catalogue, checked with core's zod schemas. What the
- * browse and recipe pages read is in read-api.ts, without zod.
+ * Recipe writes and nutrition, checked with core's zod schemas (loaded with the forms' check,
+ * contracts.ts, while the request runs). What the browse and recipe pages read is in read-api.ts,
+ * without zod.
  */
-export const healthGoalsKey = ['health-goals'] as const;
 
-/** GET /api/health-goals — the public catalogue behind the health-goal chips. */
-export function useHealthGoals() {
-  return useQuery({
-    queryKey: healthGoalsKey,
-    queryFn: async ({ signal }) =>
-      HealthGoalListSchema.parse(await apiRequest<unknown>('/api/health-goals', { signal })).items,
-    staleTime: 10 * 60_000,
-  });
+/** An answer (or the request for it) checked with one of the contracts, which load meanwhile. */
+async function checked<T>(
+  answer: unknown,
+  schema: (contracts: RecipeContracts) => { parse: (value: unknown) => T },
+): Promise<T> {
+  const [body, contracts] = await Promise.all([answer, loadRecipeContracts()]);
+  return schema(contracts).parse(body);
 }
 
 /** A saved recipe replaces what the cache knew about it; lists and home sections refetch. */
@@ -49,7 +42,10 @@ function rememberRecipe(queryClient: QueryClient, recipe: Recipe): Promise<void>
 }
 
 export async function createRecipe(body: RecipeCreate): Promise<Recipe> {
-  return RecipeSchema.parse(await apiRequest<unknown>('/api/recipes', { method: 'POST', body }));
+  return checked(
+    apiRequest<unknown>('/api/recipes', { method: 'POST', body }),
+    (c) => c.RecipeSchema,
+  );
 }
 
 /**
@@ -62,7 +58,7 @@ export async function importRecipe(body: RecipeImportRequest): Promise<RecipeDra
     body,
     timeoutMs: 15_000,
   });
-  return RecipeImportResponseSchema.parse(answer).draft;
+  return (await checked(answer, (c) => c.RecipeImportResponseSchema)).draft;
 }
 
 /**
@@ -75,7 +71,7 @@ export async function copyImageFromUrl(url: string): Promise<StoredImage> {
     body: { url },
     timeoutMs: 15_000,
   });
-  return StoredImageSchema.parse(answer);
+  return checked(answer, (c) => c.StoredImageSchema);
 }
 
 export function useImportRecipe() {
@@ -99,8 +95,8 @@ export interface RecipeUpdate {
   health_goals?: string[];
 }
 
-const sendRecipe = async (path: string, method: 'PATCH' | 'PUT', body: unknown): Promise<Recipe> =>
-  RecipeSchema.parse(await apiRequest<unknown>(path, { method, body }));
+const sendRecipe = (path: string, method: 'PATCH' | 'PUT', body: unknown): Promise<Recipe> =>
+  checked(apiRequest<unknown>(path, { method, body }), (c) => c.RecipeSchema);
 
 /**
  * PATCH the recipe, then replace ingredients, steps, nutrition and health goals — in that order, each
@@ -161,12 +157,13 @@ const ESTIMATE_TIMEOUT_MS = 15_000;
 export async function estimateNutrition(
   body: NutritionEstimateRequest,
 ): Promise<NutritionEstimateResponse> {
-  return NutritionEstimateSchema.parse(
-    await apiRequest<unknown>('/api/nutrition/estimate', {
+  return checked(
+    apiRequest<unknown>('/api/nutrition/estimate', {
       method: 'POST',
       body,
       timeoutMs: ESTIMATE_TIMEOUT_MS,
     }),
+    (c) => c.NutritionEstimateSchema,
   );
 }
 
@@ -174,9 +171,10 @@ export async function estimateNutrition(
 export function useNutritionProviders(enabled: boolean) {
   return useQuery({
     queryKey: ['nutrition', 'providers'],
-    queryFn: async ({ signal }) =>
-      NutritionProvidersSchema.parse(
-        await apiRequest<unknown>('/api/nutrition/providers', { signal }),
+    queryFn: ({ signal }) =>
+      checked(
+        apiRequest<unknown>('/api/nutrition/providers', { signal }),
+        (c) => c.NutritionProvidersSchema,
       ),
     enabled,
     staleTime: 10 * 60_000,
@@ -186,7 +184,9 @@ export function useNutritionProviders(enabled: boolean) {
 /** GET /api/foods/search — the food reference, for correcting an ingredient's match. */
 export async function searchFoods(q: string, limit = 8): Promise<FoodReference[]> {
   const params = new URLSearchParams({ q, limit: String(limit) });
-  return FoodSearchResultSchema.parse(
-    await apiRequest<unknown>(`/api/foods/search?${params.toString()}`),
-  ).items;
+  const found = await checked(
+    apiRequest<unknown>(`/api/foods/search?${params.toString()}`),
+    (c) => c.FoodSearchResultSchema,
+  );
+  return found.items;
 }

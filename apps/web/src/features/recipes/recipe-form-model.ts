@@ -2,12 +2,7 @@ import {
   coerceAmount,
   costsFrom,
   guessUnit,
-  IngredientInputSchema,
-  MEAL_TYPES,
   MY_VERSION_SUFFIX,
-  RecipeCreateSchema,
-  RecipeEditFormSchema,
-  StepInputSchema,
   type Complexity,
   type CostBasis,
   type Ingredient,
@@ -21,9 +16,9 @@ import {
   type Step,
   type StepInput,
 } from '@mise/core';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import { loadedRecipeContracts, loadRecipeContracts } from './contracts';
+import type { RecipeFormOutput } from './validation';
 
 /** An ingredient while it is being edited: numbers the person types stay text until saving. */
 export interface IngredientDraft {
@@ -238,9 +233,9 @@ export function withMyVersionSuffix(title: string): string {
 
 /**
  * The create form's values from a template draft (a RecipeCreate-shaped JSON text), or null when the
- * draft is missing or does not fit the contract.
+ * draft is missing or does not fit the contract (loaded for it: a template opens the form).
  */
-export function formValuesFromTemplate(raw: string | null): RecipeFormValues | null {
+export async function formValuesFromTemplate(raw: string | null): Promise<RecipeFormValues | null> {
   if (!raw) return null;
   let json: unknown;
   try {
@@ -248,6 +243,7 @@ export function formValuesFromTemplate(raw: string | null): RecipeFormValues | n
   } catch {
     return null;
   }
+  const { RecipeCreateSchema } = await loadRecipeContracts();
   const parsed = RecipeCreateSchema.safeParse(json);
   if (!parsed.success) return null;
   const draft = parsed.data;
@@ -308,39 +304,6 @@ export function formValuesFromImport(draft: RecipeDraft): RecipeFormValues {
 const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/** Empty → the default; anything else is checked by the contract's rule. */
-const withDefault = <T extends z.ZodType>(schema: T, fallback: number) =>
-  z.preprocess((value) => (isBlank(value) ? fallback : value), schema);
-
-/** Empty → "required"; anything else is checked by the contract's rule. */
-const required = <T extends z.ZodType>(schema: T, message: string) =>
-  z.preprocess((value, ctx) => {
-    if (!isBlank(value)) return value;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  }, schema);
-
-const rules = RecipeEditFormSchema.shape;
-const costText = IngredientInputSchema.shape.cost.unwrap();
-
-const IngredientDraftSchema = z.object({
-  key: z.string(),
-  name: IngredientInputSchema.shape.name,
-  quantity: z.string(),
-  amount: z.number(),
-  unit: z.string(),
-  cost: withDefault(costText, 0),
-  optional: z.boolean(),
-  notes: z.string(),
-});
-
-const StepDraftSchema = z.object({
-  key: z.string(),
-  instruction: StepInputSchema.shape.instruction,
-  time_required: StepInputSchema.shape.time_required,
-  tips: z.string(),
-});
-
 export const requiredMessages = {
   prep_time: 'Prep time is required',
   cook_time: 'Cook time is required',
@@ -349,42 +312,16 @@ export const requiredMessages = {
   cost_per_serving: 'Cost per serving is required',
 } as const;
 
-/** Both recipe forms: RecipeEditFormSchema's required fields and minimums (spec-1 §5). */
-export const RecipeFormSchema = z.object({
-  title: rules.title,
-  description: rules.description,
-  image_url: z.string().trim().max(2000),
-  cuisine: z.string().trim().max(60),
-  meal_type: z.union([z.enum(MEAL_TYPES), z.literal('')]),
-  complexity: rules.complexity,
-  servings: required(rules.servings, requiredMessages.servings),
-  prep_time: required(rules.prep_time, requiredMessages.prep_time),
-  cook_time: required(rules.cook_time, requiredMessages.cook_time),
-  total_cost: required(rules.total_cost, requiredMessages.total_cost),
-  cost_per_serving: required(rules.cost_per_serving, requiredMessages.cost_per_serving),
-  cost_basis: z.enum(['total', 'per_serving']),
-  dietary_restrictions: z.array(z.string()),
-  equipment_needed: z.array(z.string().max(200)),
-  special_ingredients: z.array(z.string().max(200)),
-  is_community: z.boolean(),
-  is_public: z.boolean(),
-  health_tags: z.array(z.string()),
-  ingredients: z.array(IngredientDraftSchema),
-  steps: z.array(StepDraftSchema),
-  nutritional_info: z.custom<NutritionalInfo | null>(),
-  ai_estimated: z.boolean(),
-  source_url: z.string().trim().max(2000),
-});
+/** What the form gives on submit: `RecipeFormSchema`'s output (validation.ts). */
+export type { RecipeFormOutput } from './validation';
 
-export type RecipeFormOutput = z.output<typeof RecipeFormSchema>;
-
-// The schema reads text from the inputs (its input type is `unknown` where it preprocesses), so
-// the resolver is typed with the form's own values.
-export const recipeFormResolver = zodResolver(RecipeFormSchema) as Resolver<
-  RecipeFormValues,
-  unknown,
-  RecipeFormOutput
->;
+/**
+ * Both recipe forms' check (RecipeFormSchema in validation.ts), loaded after the form paints
+ * (`lib/lazy-resolver.ts` says why).
+ */
+export const recipeFormResolver = lazyResolver<RecipeFormValues, RecipeFormOutput>(() =>
+  loadRecipeContracts().then((contracts) => contracts.recipeFormResolver),
+);
 
 /**
  * The costs as saved: the one the cook typed last, and the other from it and the servings, so that
@@ -415,6 +352,10 @@ export function followingCosts(
 ): Partial<Pick<RecipeFormValues, 'total_cost' | 'cost_per_serving' | 'cost_basis'>> {
   const basis: CostBasis =
     changed === 'servings' ? values.cost_basis : changed === 'total_cost' ? 'total' : 'per_serving';
+  // The contract's own rules, once loaded (right after the form painted): until then the other
+  // cost waits for the next keystroke.
+  const rules = loadedRecipeContracts()?.recipeFormRules;
+  if (!rules) return { cost_basis: basis };
   const servings = rules.servings.safeParse(values.servings);
   const typed = basis === 'total' ? values.total_cost : values.cost_per_serving;
   const amount = rules.total_cost.safeParse(typed);

@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { Check } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageOf } from '../../../lib/api-client';
-import { useHealthGoals } from '../api';
+import { useHealthGoals } from '../../../components/health-goals/api';
 
 export interface HealthGoalChipsProps {
   /** Health goal names (a recipe's health_tags; ids from older data also count as chosen). */

@@ -41,7 +41,7 @@ const stored: StoredImage = {
 
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Import' }));
-  return screen.getByRole('dialog', { name: 'Import a recipe' });
+  return screen.findByRole('dialog', { name: 'Import a recipe' });
 };
 
 describe('Import on the create page', () => {

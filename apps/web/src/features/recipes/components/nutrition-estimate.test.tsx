@@ -130,7 +130,9 @@ describe('Auto-Calculate in the nutrition panel', () => {
 
     expect(screen.getByRole('button', { name: 'Calculating...' })).toBeInTheDocument();
     expect(toasts()).toContain('Estimating nutritional information (this may take a moment)...');
-    expect(onAutoCalculate).toHaveBeenCalledWith({ source: 'usda', foodIds: {}, previous: null });
+    await waitFor(() =>
+      expect(onAutoCalculate).toHaveBeenCalledWith({ source: 'usda', foodIds: {}, previous: null }),
+    );
 
     await act(async () => {
       finish(estimate());
@@ -144,7 +146,7 @@ describe('Auto-Calculate in the nutrition panel', () => {
     expect(screen.getByLabelText('Calories (kcal)')).toHaveValue(500);
     expect(screen.getByLabelText('Protein (g)')).toHaveValue(15);
 
-    const matches = screen.getByRole('region', { name: 'How it was calculated' });
+    const matches = await screen.findByRole('region', { name: 'How it was calculated' });
     expect(
       within(matches).getByText('From the USDA food reference, for 4 servings.', { exact: false }),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NutritionalInfo } from '@mise/core';
@@ -87,7 +87,7 @@ describe('NutritionPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Nutritional Info' }));
 
-    expect(latest).toEqual({ calories: 520, protein: 21.5 });
+    await waitFor(() => expect(latest).toEqual({ calories: 520, protein: 21.5 }));
     expect(screen.queryByLabelText('Calories (kcal)')).not.toBeInTheDocument();
     expect(within(panel()).getByText('Nutritional information added')).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Edit' })).toHaveFocus();

@@ -1,11 +1,19 @@
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  Fragment,
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { ChevronDown, ChevronUp, Pencil, Plus, RefreshCw, Sparkles } from 'lucide-react';
 import {
   isNutritionSet,
   nutritionMessages,
   nutritionStatus,
-  NutritionalInfoSchema,
   roundNutrition,
   type FoodReference,
   type NutritionalInfo,
@@ -26,7 +34,8 @@ import {
   type NutrientField,
   type NutrientKey,
 } from './nutrition-fields';
-import { NutritionMatches } from './nutrition-matches';
+import { loadRecipeContracts } from '../contracts';
+import { LoadingState } from '../../../components/ui/spinner';
 
 export const nutritionTexts = {
   notSet: 'No nutritional information added yet',
@@ -97,10 +106,11 @@ function draftFrom(value: NutritionalInfo | null): Draft {
 }
 
 /** The typed values as nutrition, keeping fields the panel does not show (calories_per_serving). */
-function parseDraft(
+async function parseDraft(
   draft: Draft,
   previous: NutritionalInfo | null,
-): { value: NutritionalInfo | null } | { errors: Partial<Record<NutrientKey, string>> } {
+): Promise<{ value: NutritionalInfo | null } | { errors: Partial<Record<NutrientKey, string>> }> {
+  const { NutritionalInfoSchema } = await loadRecipeContracts();
   const entered: Record<string, string> = {};
   for (const field of ALL_NUTRIENTS) {
     const text = draft[field.key]?.trim();
@@ -121,6 +131,11 @@ function parseDraft(
   }
   return { value: Object.keys(parsed.data).length ? parsed.data : null };
 }
+
+// What each ingredient became shows after an estimate: loaded then (the recipe forms' budget).
+const NutritionMatches = lazy(() =>
+  import('./nutrition-matches').then((m) => ({ default: m.NutritionMatches })),
+);
 
 /** Enter in a nutrient input must not submit the recipe form around the panel. */
 const keepEnter = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -226,7 +241,7 @@ export function NutritionPanel({
   };
 
   const save = async () => {
-    const result = parseDraft(draft, value);
+    const result = await parseDraft(draft, value);
     if ('errors' in result) {
       setErrors(result.errors);
       // Errors under Show More would be invisible with it closed.
@@ -270,7 +285,7 @@ export function NutritionPanel({
     // A progress toast: the result below takes its place (same key), so it ends with the work.
     toast.loading(nutritionTexts.estimating, toastOptions);
     try {
-      const parsed = parseDraft(current, value);
+      const parsed = await parseDraft(current, value);
       const result = await onAutoCalculate({
         source: aiAvailable ? using : 'usda',
         foodIds: picks,
@@ -486,11 +501,13 @@ export function NutritionPanel({
             </p>
           ) : null}
           {estimate && estimate.count === ingredientCount ? (
-            <NutritionMatches
-              estimate={estimate.result}
-              onSearchFoods={onSearchFoods}
-              onChooseFood={chooseFood}
-            />
+            <Suspense fallback={<LoadingState label="Loading the matches" />}>
+              <NutritionMatches
+                estimate={estimate.result}
+                onSearchFoods={onSearchFoods}
+                onChooseFood={chooseFood}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

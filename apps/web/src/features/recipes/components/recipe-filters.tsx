@@ -3,25 +3,7 @@ import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { COMPLEXITIES, DIETS, dietLabel } from '@mise/core';
 import { SelectField } from '../../../components/ui/text-field';
 import type { RecipeFilters } from '../read-api';
-
-/** Cuisines are free text on recipes; the filter offers the common ones. */
-export const CUISINE_OPTIONS = [
-  'Italian',
-  'Mexican',
-  'Indian',
-  'Japanese',
-  'Thai',
-  'French',
-  'Middle Eastern',
-  'Greek',
-  'American',
-  'Chinese',
-  'Korean',
-  'Moroccan',
-  'Spanish',
-  'Vietnamese',
-  'Mediterranean',
-] as const;
+import { CUISINE_OPTIONS } from './cuisines';
 
 /** Upper bounds of total time (prep + cook), in minutes, with their labels. */
 export const MAX_TIME_OPTIONS: ReadonlyArray<readonly [minutes: number, label: string]> = [

@@ -17,7 +17,7 @@ import { followingCosts, type RecipeFormOutput, type RecipeFormValues } from '..
 import { HealthGoalChips } from './health-goal-chips';
 import { IngredientEditor, type ListEditorHandle } from './ingredient-editor';
 import { NutritionPanel, type AutoCalculateRequest } from './nutrition-panel';
-import { CUISINE_OPTIONS } from './recipe-filters';
+import { CUISINE_OPTIONS } from './cuisines';
 import { StepsEditor } from './steps-editor';
 import { StringListEditor } from './string-list-editor';
 

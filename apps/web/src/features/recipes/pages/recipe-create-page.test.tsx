@@ -144,27 +144,27 @@ describe('RecipeCreatePage', () => {
     );
     renderCreatePage('/recipes/create?template=true');
 
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
     expect(screen.getByLabelText(/^Servings/)).toHaveValue(2);
     expect(screen.getByRole('button', { name: '4 eggs' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Step 1Simmer the sauce\./ })).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toEqual([]));
   });
 
-  it('does not add the suffix twice', () => {
+  it('does not add the suffix twice', async () => {
     sessionStorage.setItem(
       RECIPE_TEMPLATE_STORAGE_KEY,
       JSON.stringify({ title: 'Shakshuka (My Version)' }),
     );
     renderCreatePage('/recipes/create?template=true');
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
   });
 
   it('falls back to an empty form with a toast when the draft is missing or invalid', async () => {
     sessionStorage.setItem(RECIPE_TEMPLATE_STORAGE_KEY, '{"title": 42');
     renderCreatePage('/recipes/create?template=true');
 
-    expect(screen.getByLabelText(/^Title/)).toHaveValue('');
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('');
     expect(screen.getByLabelText(/^Servings/)).toHaveValue(4);
     await waitFor(() => expect(toasts()).toEqual(['Failed to prepare recipe template']));
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -14,10 +14,11 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { submitOnEnterOnlyFromLastField, useFormGuard } from '../../../components/use-form-guard';
 import { PageHeader } from '../../../components/ui/page-header';
 import { FormAlert } from '../../../components/ui/states';
+import { LoadingState } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { usePreloadResolver } from '../../../lib/lazy-resolver';
 import { copyImageFromUrl, useCreateRecipe } from '../api';
-import { ImportRecipeDialog } from '../components/import-recipe-dialog';
 import type { ListEditorHandle } from '../components/ingredient-editor';
 import {
   AdditionalInfoFields,
@@ -50,6 +51,11 @@ import {
 } from '../recipe-form-model';
 import { newRecipeToastKey } from '../toast-keys';
 
+// Loaded when the cook first presses Import (the form's bundle budget, issue 17).
+const ImportRecipeDialog = lazy(() =>
+  import('../components/import-recipe-dialog').then((m) => ({ default: m.ImportRecipeDialog })),
+);
+
 /** spec-1 §8 Inspiration. */
 export const templateFailedMessage = 'Failed to prepare recipe template';
 export const recipeCreatedMessage = 'Recipe created.';
@@ -75,29 +81,66 @@ function forgetTemplate(): void {
  * `basis` tells an unsaved draft made on this template (or on the empty form) from one made on
  * another.
  */
-function initialValues(templateMode: boolean): {
+interface InitialValues {
   values: RecipeFormValues;
   failed: boolean;
   basis: string;
-} {
-  if (!templateMode) return { values: emptyRecipeFormValues(), failed: false, basis: '' };
+}
+
+const emptyStart = (): InitialValues => ({
+  values: emptyRecipeFormValues(),
+  failed: false,
+  basis: '',
+});
+
+/** The template draft checked by the create contract (loaded for it), or the defaults if it fails. */
+async function templateStart(): Promise<InitialValues> {
   const raw = readTemplate();
-  const values = formValuesFromTemplate(raw);
+  const values = await formValuesFromTemplate(raw).catch(() => null);
   return values
     ? { values, failed: false, basis: `template:${raw ?? ''}` }
     : { values: emptyRecipeFormValues(), failed: true, basis: '' };
 }
 
+/**
+ * spec-1 §5's create form. In template mode it opens once the template has been checked (the
+ * recipe contract loads for it: a moment, while a spinner says so).
+ */
 export function RecipeCreatePage() {
   const [params] = useSearchParams();
   const templateMode = params.get('template') === 'true';
-  const [initial] = useState(() => initialValues(templateMode));
+  const [initial, setInitial] = useState<InitialValues | null>(() =>
+    templateMode ? null : emptyStart(),
+  );
+  useEffect(() => {
+    if (initial) return;
+    let current = true;
+    void templateStart().then((start) => {
+      if (current) setInitial(start);
+    });
+    return () => {
+      current = false;
+    };
+  }, [initial]);
+  if (!initial) return <LoadingState label="Preparing recipe template" />;
+  return <RecipeCreateForm templateMode={templateMode} initial={initial} />;
+}
+
+function RecipeCreateForm({
+  templateMode,
+  initial,
+}: {
+  templateMode: boolean;
+  initial: InitialValues;
+}) {
   const [serverError, setServerError] = useState<string | null>(null);
   const ingredientsRef = useRef<ListEditorHandle>(null);
   const stepsRef = useRef<ListEditorHandle>(null);
   const createRecipe = useCreateRecipe();
   const navigate = useNavigate();
   const [importOpen, setImportOpen] = useState(false);
+  /** The Import dialog loads when first opened, then stays (it returns focus as it closes). */
+  const [importUsed, setImportUsed] = useState(false);
   /** The imported page's picture, copied into our storage when the recipe is saved with it. */
   const [importedImage, setImportedImage] = useState<string | null>(null);
   const importButtonRef = useRef<HTMLButtonElement>(null);
@@ -106,6 +149,7 @@ export function RecipeCreatePage() {
     resolver: recipeFormResolver,
     defaultValues: initial.values,
   });
+  usePreloadResolver(recipeFormResolver);
   const guard = useFormGuard({
     form,
     draftName: 'recipe-create',
@@ -177,18 +221,25 @@ export function RecipeCreatePage() {
             ref={importButtonRef}
             type="button"
             variant="secondary"
-            onClick={() => setImportOpen(true)}
+            onClick={() => {
+              setImportUsed(true);
+              setImportOpen(true);
+            }}
           >
             Import
           </Button>
         }
       />
-      <ImportRecipeDialog
-        open={importOpen}
-        onClose={() => setImportOpen(false)}
-        onImported={onImported}
-        returnFocusRef={importButtonRef}
-      />
+      {importUsed ? (
+        <Suspense fallback={null}>
+          <ImportRecipeDialog
+            open={importOpen}
+            onClose={() => setImportOpen(false)}
+            onImported={onImported}
+            returnFocusRef={importButtonRef}
+          />
+        </Suspense>
+      ) : null}
       {templateMode && !initial.failed ? (
         <p className="mb-5 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-950">
           You are customising a recipe. Change anything you like, then save it as your own.

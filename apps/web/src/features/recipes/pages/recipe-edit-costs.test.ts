@@ -1,10 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import {
-  followingCosts,
-  formValuesFromRecipe,
-  RecipeFormSchema,
-  type RecipeFormValues,
-} from '../recipe-form-model';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRecipeContracts } from '../contracts';
+import { followingCosts, formValuesFromRecipe, type RecipeFormValues } from '../recipe-form-model';
+import { RecipeFormSchema } from '../validation';
 import { makeRecipe } from '../../../test-utils/recipe-fixtures';
 import { recipeUpdateFrom } from './recipe-edit-page';
 
@@ -13,6 +10,9 @@ function saved(recipe: ReturnType<typeof makeRecipe>, change: Partial<RecipeForm
   const values = RecipeFormSchema.parse({ ...formValuesFromRecipe(recipe), ...change });
   return recipeUpdateFrom(recipe, values).patch;
 }
+
+// As in the form, where the contract has loaded once the form painted: the costs follow with it.
+beforeAll(() => loadRecipeContracts());
 
 describe('the edit form never rewrites stored costs it was not asked to change', () => {
   it.each([

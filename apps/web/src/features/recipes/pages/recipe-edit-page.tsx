@@ -18,6 +18,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { submitOnEnterOnlyFromLastField, useFormGuard } from '../../../components/use-form-guard';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { usePreloadResolver } from '../../../lib/lazy-resolver';
 import { useSaveNutrition, useUpdateRecipe, type RecipeUpdate } from '../api';
 import { useRecipe } from '../read-api';
 import { BackLink } from '../components/back-link';
@@ -190,6 +191,7 @@ function RecipeEditForm({ recipe }: { recipe: Recipe }) {
     resolver: recipeFormResolver,
     defaultValues: formValuesFromRecipe(recipe),
   });
+  usePreloadResolver(recipeFormResolver);
   // One draft per recipe, made on this version of it.
   const guard = useFormGuard({
     form,
