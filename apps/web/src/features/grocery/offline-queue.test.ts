@@ -10,7 +10,7 @@ import {
   type SendOutcome,
 } from './offline-queue';
 
-const add = (key: string, name: string): QueuedChange => ({
+const add = (key: string, name: string): Extract<QueuedChange, { kind: 'add' }> => ({
   kind: 'add',
   key,
   values: { name, amount: 1, unit: 'l' },
