@@ -99,6 +99,20 @@ describe('the grocery list’s offline queue', () => {
     expect(queue.changes('ann')).toEqual([]);
   });
 
+  it('a run with nothing to send leaves the way open for the next one', async () => {
+    const { queue } = queueOver();
+    const sent: QueuedChange[] = [];
+    const send = (change: QueuedChange): Promise<SendOutcome> => {
+      sent.push(change);
+      return Promise.resolve('sent');
+    };
+    expect(await queue.flush('ann', send)).toBe(0);
+    expect(queue.isFlushing()).toBe(false);
+    queue.enqueue('ann', { kind: 'delete', item_id: 'a' });
+    expect(await queue.flush('ann', send)).toBe(1);
+    expect(sent).toEqual([{ kind: 'delete', item_id: 'a' }]);
+  });
+
   it('drops a change the server refuses for good, and keeps one made while sending', async () => {
     const { queue } = queueOver();
     queue.enqueue('ann', { kind: 'check', item_id: 'gone', checked: true });

@@ -285,39 +285,45 @@ export function createGroceryQueue(storage: () => Storage | null): GroceryQueue 
       return true;
     },
     flush(member, send) {
-      running ??= exclusively(async () => {
+      if (running) return running;
+      const sendAll = async () => {
         let sent = 0;
-        try {
-          for (;;) {
-            const head = changesOf(member)[0];
-            if (!head) break;
-            // A change to a line added offline whose add the server never took: nothing to change.
-            const target = head.kind === 'add' ? null : serverIdOf(member, head.item_id);
-            let outcome: SendOutcome = 'refused';
-            if (head.kind === 'add' || target !== null) {
-              inFlight = head;
-              try {
-                outcome = await send(head.kind === 'add' ? head : { ...head, item_id: target! });
-              } finally {
-                inFlight = null;
-              }
+        for (;;) {
+          const head = changesOf(member)[0];
+          if (!head) break;
+          // A change to a line added offline whose add the server never took: nothing to change.
+          const target = head.kind === 'add' ? null : serverIdOf(member, head.item_id);
+          let outcome: SendOutcome = 'refused';
+          if (head.kind === 'add' || target !== null) {
+            inFlight = head;
+            try {
+              outcome = await send(head.kind === 'add' ? head : { ...head, item_id: target! });
+            } finally {
+              inFlight = null;
             }
-            if (outcome === 'retry') break;
-            if (outcome !== 'refused') sent += 1;
-            if (typeof outcome === 'object' && head.kind === 'add')
-              remember(member, head.key, outcome.sent);
-            // Only this change: those made meanwhile stay queued. (Another tab may have sent it.)
-            const left = changesOf(member);
-            if (sameChange(left[0], head)) writeQueue({ member, changes: left.slice(1) });
           }
+          if (outcome === 'retry') break;
+          if (outcome !== 'refused') sent += 1;
+          if (typeof outcome === 'object' && head.kind === 'add')
+            remember(member, head.key, outcome.sent);
+          // Only this change: those made meanwhile stay queued. (Another tab may have sent it.)
+          const left = changesOf(member);
+          if (sameChange(left[0], head)) writeQueue({ member, changes: left.slice(1) });
+        }
+        return sent;
+      };
+      const run = (async () => {
+        try {
+          // Awaited, so this runs after `running` is set, even when nothing waits.
+          return await exclusively(sendAll);
         } finally {
           running = null;
           emit();
         }
-        return sent;
-      });
+      })();
+      running = run;
       emit();
-      return running;
+      return run;
     },
     isFlushing: () => running !== null,
   };
