@@ -1,6 +1,6 @@
 import type { GroceryItem, GroceryItemPatch } from '@mise/core';
 import type { ItemValues } from './item-form';
-import { GROCERY_IDS_KEY, GROCERY_QUEUE_KEY } from './outbox-key';
+import { GROCERY_QUEUE_KEY } from './outbox-key';
 
 /*
  * The grocery list's outbox: the changes made offline (issue 17 §1) — checking off, adding, editing
@@ -28,6 +28,8 @@ import { GROCERY_IDS_KEY, GROCERY_QUEUE_KEY } from './outbox-key';
  * sends it; sign-out clears it (the keys' prefix is a member storage prefix).
  */
 export { GROCERY_QUEUE_KEY };
+/** The server's ids of lines added offline, by the add's idempotency key (a member storage key). */
+export const GROCERY_IDS_KEY = 'mise.grocery.offline-ids';
 
 /** An edit of a line (the edit form's fields). */
 export type ItemEdit = Omit<GroceryItemPatch, 'checked'>;

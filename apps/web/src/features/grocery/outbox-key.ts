@@ -5,8 +5,6 @@
  * The key exists only while a change waits.
  */
 export const GROCERY_QUEUE_KEY = 'mise.grocery.offline-queue';
-/** The server's ids of lines added offline, by the add's idempotency key (offline-queue.ts). */
-export const GROCERY_IDS_KEY = 'mise.grocery.offline-ids';
 
 /** Whether a grocery change made offline waits in this browser (for any member). */
 export function hasQueuedGroceryChanges(): boolean {
