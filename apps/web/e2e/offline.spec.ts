@@ -11,7 +11,9 @@ const UPDATE_READY = 'A new version of Mise is ready';
  * manifest and the service worker valid, the worker controls the page, unknown paths still answer
  * 404 through it, and cooking mode, once visited, reloads and ticks steps offline. (b) In the shop without signal, a
  * member checks an item off and adds one; the page says they will sync, a reload (the tab closed)
- * keeps them, and back online the server has each exactly once.
+ * keeps them, and back online the server has each exactly once. (c) An edit and deletes made offline
+ * are sent from another page when the network returns, once, a line already gone being no error.
+ * (d) A new version's worker waits, the page offers a reload, and Reload brings the page under it.
  */
 test.use({ serviceWorkers: 'allow' });
 
@@ -170,9 +172,9 @@ test('grocery list offline: an edit and deletes wait, and are sent once from ano
   await dialog.getByRole('textbox', { name: /^Amount/ }).fill('12');
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('main').getByRole('listitem').filter({ hasText: eggs })).toContainText(
-    '12',
-  );
+  await expect(
+    page.getByRole('main').getByRole('listitem').filter({ hasText: eggs }),
+  ).toContainText('12');
   // Two deletes; the chard is also deleted on another phone meanwhile.
   await page.getByRole('button', { name: `Delete ${flour}` }).click();
   await page.getByRole('button', { name: `Delete ${chard}` }).click();
@@ -234,7 +236,13 @@ async function startDeployProxy() {
       delete headers['if-modified-since'];
     }
     const forward = httpRequest(
-      { host: upstream.hostname, port: upstream.port, path: request.url, method: request.method, headers },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        headers,
+      },
       (answer) => {
         if (!isWorker || answer.statusCode !== 200) {
           response.writeHead(answer.statusCode ?? 502, answer.headers);

@@ -10,13 +10,7 @@ import {
 } from '@mise/core';
 import { grocery_items } from '../../db/schema/grocery.js';
 import { AppError } from '../../http/app-error.js';
-import {
-  call,
-  recipeClient,
-  sessionCookie,
-  setUpTestApp,
-  signUp,
-} from '../../../test/test-app.js';
+import { call, recipeClient, sessionCookie, setUpTestApp, signUp } from '../../../test/test-app.js';
 import { seedFoods } from '../nutrition/foods.seed.js';
 import {
   byName,

@@ -106,7 +106,9 @@ function parseIds(raw: string | null): StoredIds | null {
     const value = JSON.parse(raw) as Partial<StoredIds> | null;
     if (typeof value?.member !== 'string' || !isObject(value.ids)) return null;
     const ids = Object.fromEntries(
-      Object.entries(value.ids).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(value.ids).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
     return { member: value.member, ids };
   } catch {
@@ -165,7 +167,9 @@ const editedValues = (values: ItemValues, changes: ItemEdit): ItemValues => ({
   name: changes.name ?? values.name,
   amount: changes.amount === undefined ? values.amount : changes.amount,
   unit: changes.unit ?? values.unit,
-  ...((changes.category ?? values.category) ? { category: changes.category ?? values.category } : {}),
+  ...((changes.category ?? values.category)
+    ? { category: changes.category ?? values.category }
+    : {}),
 });
 
 export function createGroceryQueue(storage: () => Storage | null): GroceryQueue {

@@ -134,7 +134,11 @@ describe('sending the grocery outbox', () => {
     await vi.waitFor(() => expect(server.callsOf('POST')).toHaveLength(1));
 
     // The eggs' add is on its way: an edit, a tick and (for the kale, still waiting) a delete.
-    groceryQueue.enqueue(ME, { kind: 'edit', item_id: pendingIdOf('key-eggs'), changes: { amount: 12 } });
+    groceryQueue.enqueue(ME, {
+      kind: 'edit',
+      item_id: pendingIdOf('key-eggs'),
+      changes: { amount: 12 },
+    });
     groceryQueue.enqueue(ME, { kind: 'check', item_id: pendingIdOf('key-eggs'), checked: true });
     groceryQueue.enqueue(ME, { kind: 'delete', item_id: pendingIdOf('key-kale') });
     expect(groceryQueue.changes(ME)).toEqual([
@@ -236,9 +240,7 @@ describe('the same item changed on two phones', () => {
     theirs.queue.enqueue(ME, { kind: 'check', item_id: limes.id, checked: false });
     await theirs.sync();
     await mine.sync();
-    for (const device of [mine, theirs])
-      expect(names(await device.shows())).toEqual(['limes']);
-    for (const device of [mine, theirs])
-      expect((await device.shows())[0]?.checked).toBe(true);
+    for (const device of [mine, theirs]) expect(names(await device.shows())).toEqual(['limes']);
+    for (const device of [mine, theirs]) expect((await device.shows())[0]?.checked).toBe(true);
   });
 });

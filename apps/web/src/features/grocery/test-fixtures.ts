@@ -69,7 +69,8 @@ export function fakeGroceryServer(initial: GroceryItem[] = []) {
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const key = (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
     state.calls.push({ method, path, body, key });
-    if (method === 'GET' && path === '/api/grocery-list') return answer(200, { items: state.items });
+    if (method === 'GET' && path === '/api/grocery-list')
+      return answer(200, { items: state.items });
     if (method === 'POST' && path === '/api/grocery-list/items') {
       if (state.hold) await state.hold;
       const replayed = key === undefined ? undefined : keys.get(key);
@@ -108,5 +109,10 @@ export function fakeGroceryServer(initial: GroceryItem[] = []) {
     return notFound();
   });
   const callsOf = (method: string) => state.calls.filter((call) => call.method === method);
-  return { state, spy, callsOf, byName: (name: string) => state.items.filter((i) => i.name === name) };
+  return {
+    state,
+    spy,
+    callsOf,
+    byName: (name: string) => state.items.filter((i) => i.name === name),
+  };
 }
