@@ -66,12 +66,24 @@ export async function sendQueued(change: QueuedChange): Promise<SendOutcome> {
   }
 }
 
+/** The sync under way (the app's `online` handler and the grocery page's join one, reloading once). */
+let syncing: Promise<number> | null = null;
+
 /**
  * Sends the member's waiting grocery changes, in order, each once; then the list is reloaded, so
  * it shows the server's state (where another phone's later change wins). Resolves to how many went.
  */
-export async function syncGroceryOutbox(queryClient: QueryClient, member: string): Promise<number> {
-  const sent = await groceryQueue.flush(member, sendQueued);
-  if (sent > 0) await queryClient.invalidateQueries({ queryKey: GROCERY_LIST_QUERY_KEY });
-  return sent;
+export function syncGroceryOutbox(queryClient: QueryClient, member: string): Promise<number> {
+  if (syncing) return syncing;
+  const run = (async () => {
+    try {
+      const sent = await groceryQueue.flush(member, sendQueued);
+      if (sent > 0) await queryClient.invalidateQueries({ queryKey: GROCERY_LIST_QUERY_KEY });
+      return sent;
+    } finally {
+      syncing = null;
+    }
+  })();
+  syncing = run;
+  return run;
 }
