@@ -5,6 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { RecipeActionsSlot, type RecipeActionsProps } from '../components/recipe-actions-slot';
 import { HomeInspirationsSlot } from '../components/home-inspirations-slot';
 import { Toaster } from '../components/ui/toaster';
+import { GroceryOutboxMount } from '../features/grocery/outbox-mount';
 import { ProgressFeedMount } from '../features/progress/progress-feed-mount';
 import { loadAddToGroceryList, loadRecipeCooking, loadSaveToCookbook } from './recipe-actions';
 import { renderHomeInspirations } from './home-inspirations';
@@ -73,6 +74,7 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
       </RecipeActionsSlot.Provider>
       <Toaster />
       <ProgressFeedMount />
+      <GroceryOutboxMount />
     </QueryClientProvider>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@mise/core';
 import { grocery_items } from '../../db/schema/grocery.js';
 import { AppError } from '../../http/app-error.js';
-import { call, recipeClient, setUpTestApp, signUp } from '../../../test/test-app.js';
+import { call, recipeClient, sessionCookie, setUpTestApp, signUp } from '../../../test/test-app.js';
 import { seedFoods } from '../nutrition/foods.seed.js';
 import {
   byName,
@@ -242,6 +242,46 @@ describe('grocery list', () => {
     expect((await mine.add({ name: 'butter', amount: 50, unit: 'g' })).id).not.toBe(item.id);
     const cheddar = await mine.add({ name: 'cheddar', amount: 500, unit: 'g' });
     expect(cheddar).toMatchObject({ id: item.id, quantity: '2 kg' });
+  });
+
+  it('two phones of one member: the write the server gets last wins, both then read it; replays change nothing more', async () => {
+    await mine.clear();
+    // The second phone: a session of its own (a sign-in), the same member.
+    const signIn = await call(suite.app, 'POST', '/api/auth/sign-in/email', {
+      body: { email: owner.email, password: owner.password },
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = sessionCookie(signIn);
+    expect(cookie).not.toBe(owner.cookie);
+    const otherPhone = groceryClient(() => suite.app, { ...owner, cookie });
+    const item = await mine.add({ name: 'limes', amount: 3, unit: '' });
+
+    // Both offline: one checks it, the other unchecks it (after checking it); each phone's outbox
+    // sends when its network is back — this one first, the other after.
+    await mine.patch(item.id, { checked: true });
+    await otherPhone.patch(item.id, { checked: false });
+    for (const phone of [mine, otherPhone])
+      expect(byName(await phone.list(), 'limes')).toEqual([
+        expect.objectContaining({ id: item.id, checked: false }),
+      ]);
+
+    // The other way round, the other state: the server's order decides, not which phone asked.
+    await otherPhone.patch(item.id, { checked: false });
+    await mine.patch(item.id, { checked: true });
+    for (const phone of [mine, otherPhone])
+      expect(byName(await phone.list(), 'limes')).toEqual([
+        expect.objectContaining({ checked: true }),
+      ]);
+
+    // An edit sent twice (its answer lost, the outbox sends it again) sets, never adds.
+    for (let i = 0; i < 2; i += 1)
+      expect(await mine.patch(item.id, { amount: 5, unit: '' })).toMatchObject({ amount: 5 });
+    // A delete sent twice: the second finds the line gone (404; the outbox counts it done).
+    expect((await mine.send('DELETE', `/api/grocery-list/items/${item.id}`)).status).toBe(204);
+    expect((await otherPhone.send('DELETE', `/api/grocery-list/items/${item.id}`)).status).toBe(
+      404,
+    );
+    expect(byName(await otherPhone.list(), 'limes')).toEqual([]);
   });
 
   it('clears checked lines only', async () => {

@@ -1,4 +1,4 @@
-import type { GroceryAddResult, GroceryItem, GroceryItemPatch } from '@mise/core';
+import type { GroceryAddResult, GroceryItem } from '@mise/core';
 import { groceryMessages } from '@mise/core';
 import {
   useMutation,
@@ -9,17 +9,17 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { apiRequest, isApiError, isUnreachable } from '../../lib/api-client';
+import { apiRequest, isApiError } from '../../lib/api-client';
 import { MEMBER_STORAGE_CLEARED_EVENT } from '../../lib/member-storage';
 import { useMe } from '../../lib/session';
 import {
   groceryQueue,
-  isPendingId,
   newIdempotencyKey,
   pendingItemOf,
-  type QueuedChange,
-  type SendOutcome,
+  withQueued,
+  type ItemEdit,
 } from './offline-queue';
+import { itemPath, syncGroceryOutbox } from './outbox-sync';
 import { addResultOf, groceryListOf, itemOf } from './answers';
 import { withChecked, withItem, withoutChecked, withoutItem } from './list';
 import type { ItemValues } from './item-form';
@@ -49,8 +49,6 @@ export function useGroceryList() {
       groceryListOf(await apiRequest<unknown>('/api/grocery-list', { signal })),
   });
 }
-
-const itemPath = (id: string) => `/api/grocery-list/items/${encodeURIComponent(id)}`;
 
 type Edit = (items: GroceryItem[]) => GroceryItem[];
 
@@ -98,10 +96,11 @@ export function useCheckItem() {
         groceryQueue.enqueue(member!, { kind: 'check', item_id: item.id, checked });
         return { ...item, checked };
       };
-      if (member && (isPendingId(item.id) || isOffline())) return queue();
+      const id = serverIdOf(member, item.id);
+      if (member && (id === null || isOffline())) return queue();
       try {
         return itemOf(
-          await apiRequest<unknown>(itemPath(item.id), { method: 'PATCH', body: { checked } }),
+          await apiRequest<unknown>(itemPath(id!), { method: 'PATCH', body: { checked } }),
         );
       } catch (error) {
         if (member && isNoAnswer(error)) return queue();
@@ -119,12 +118,24 @@ export function useCheckItem() {
   });
 }
 
-/** Gone at once; back with a toast if the server refuses. */
+/** Gone at once; back with a toast if the server refuses. Offline, the delete is queued. */
 export function useDeleteItem() {
   const queryClient = useQueryClient();
+  const member = useMe().data?.user.id;
   return useGroceryWrite<GroceryItem, void>({
     scope: inTapOrder,
-    mutationFn: (item) => apiRequest<void>(itemPath(item.id), { method: 'DELETE' }),
+    networkMode: 'always',
+    mutationFn: async (item) => {
+      const queue = () => groceryQueue.enqueue(member!, { kind: 'delete', item_id: item.id });
+      const id = serverIdOf(member, item.id);
+      if (member && (id === null || isOffline())) return queue();
+      try {
+        await apiRequest<void>(itemPath(id!), { method: 'DELETE' });
+      } catch (error) {
+        if (member && isNoAnswer(error)) return queue();
+        throw error;
+      }
+    },
     onMutate: async (item) => {
       await queryClient.cancelQueries({ queryKey: groceryKeys.list });
       editList(queryClient, (items) => withoutItem(items, item.id));
@@ -174,27 +185,49 @@ export function useAddItem() {
   });
 }
 
-/** Undo of a delete: the item back as it was (amount, aisle, tick, recipes). */
+/**
+ * Undo of a delete: the item back as it was (amount, aisle, tick, recipes). A delete still queued
+ * (made offline) is simply taken back.
+ */
 export function useRestoreItem() {
   const queryClient = useQueryClient();
+  const member = useMe().data?.user.id;
   return useGroceryWrite<GroceryItem, GroceryItem>({
-    mutationFn: async (item) =>
-      itemOf(
+    networkMode: 'always',
+    mutationFn: async (item) => {
+      if (member && groceryQueue.cancelDelete(member, item.id)) return item;
+      return itemOf(
         await apiRequest<unknown>('/api/grocery-list/items', {
           method: 'POST',
           body: recreateBody(item),
         }),
-      ),
+      );
+    },
     onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
   });
 }
 
+/** An edit of a line (name, amount, unit, aisle); offline, it is queued and shows at once. */
 export function useUpdateItem() {
   const queryClient = useQueryClient();
-  return useGroceryWrite<{ id: string; changes: GroceryItemPatch }, GroceryItem>({
+  const member = useMe().data?.user.id;
+  return useGroceryWrite<{ item: GroceryItem; changes: ItemEdit }, GroceryItem>({
     scope: inTapOrder,
-    mutationFn: async ({ id, changes }) =>
-      itemOf(await apiRequest<unknown>(itemPath(id), { method: 'PATCH', body: changes })),
+    networkMode: 'always',
+    mutationFn: async ({ item, changes }) => {
+      const queue = () => {
+        groceryQueue.enqueue(member!, { kind: 'edit', item_id: item.id, changes });
+        return withQueued([item], groceryQueue.changes(member))[0] ?? item;
+      };
+      const id = serverIdOf(member, item.id);
+      if (member && (id === null || isOffline())) return queue();
+      try {
+        return itemOf(await apiRequest<unknown>(itemPath(id!), { method: 'PATCH', body: changes }));
+      } catch (error) {
+        if (member && isNoAnswer(error)) return queue();
+        throw error;
+      }
+    },
     onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
   });
 }
@@ -230,35 +263,14 @@ export function useAddRecipes() {
   });
 }
 
+/** The server's id of an item (null: a line added offline the server has not named yet). */
+const serverIdOf = (member: string | undefined, id: string) =>
+  member ? groceryQueue.serverIdOf(member, id) : id;
+
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** No answer came (offline, a dropped connection): the change is queued, not refused. */
 const isNoAnswer = (error: unknown) => isApiError(error) && error.status === 0;
-
-/** Sends one queued change; an add with its key, so a replay of it adds nothing. */
-async function sendQueued(change: QueuedChange): Promise<SendOutcome> {
-  try {
-    if (change.kind === 'check')
-      await apiRequest<unknown>(itemPath(change.item_id), {
-        method: 'PATCH',
-        body: { checked: change.checked },
-      });
-    else
-      await apiRequest<unknown>('/api/grocery-list/items', {
-        method: 'POST',
-        body: { ...change.values, ...(change.checked ? { checked: true } : {}) },
-        headers: { 'Idempotency-Key': change.key },
-      });
-    return 'sent';
-  } catch (error) {
-    // Not reached, or signed out meanwhile: it waits (the queue is the member's own).
-    if (isUnreachable(error) || (isApiError(error) && [401, 429].includes(error.status)))
-      return 'retry';
-    // Refused (the item was deleted on another phone): dropped, with a word.
-    toast.error(groceryMessages.updateFailed, { key: 'grocery:sync' });
-    return 'refused';
-  }
-}
 
 function subscribeToQueue(listener: () => void) {
   const unsubscribe = groceryQueue.subscribe(listener);
@@ -287,20 +299,20 @@ function useOnline(): boolean {
 }
 
 /**
- * The member's grocery changes made offline and not yet sent, and whether the browser is online.
- * They are sent when the page opens and whenever the network comes back (and at once when a new
- * one is queued while the browser thinks it is online); the list reloads once some have gone.
+ * The member's grocery changes made offline and not yet sent, the server's ids of lines added
+ * offline, and whether the browser is online. The app sends them from any page when the network
+ * comes back (outbox-mount.tsx); here they are also sent when the page opens and at once when one
+ * is queued while the browser thinks it is online. The list reloads once some have gone.
  */
 export function useGroceryQueue() {
   const member = useMe().data?.user.id;
   const queryClient = useQueryClient();
   const online = useOnline();
   const changes = useSyncExternalStore(subscribeToQueue, () => groceryQueue.changes(member));
+  const ids = useSyncExternalStore(subscribeToQueue, () => groceryQueue.ids(member));
   const syncing = useSyncExternalStore(subscribeToQueue, groceryQueue.isFlushing);
   const sync = useCallback(async () => {
-    if (!member) return;
-    const sent = await groceryQueue.flush(member, sendQueued);
-    if (sent > 0) await queryClient.invalidateQueries({ queryKey: groceryKeys.list });
+    if (member) await syncGroceryOutbox(queryClient, member);
   }, [member, queryClient]);
   const count = changes.length;
   useEffect(() => {
@@ -312,5 +324,5 @@ export function useGroceryQueue() {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, [sync]);
-  return { changes, online, syncing };
+  return { changes, ids, online, syncing };
 }

@@ -10,7 +10,7 @@ import {
   type SendOutcome,
 } from './offline-queue';
 
-const add = (key: string, name: string): QueuedChange => ({
+const add = (key: string, name: string): Extract<QueuedChange, { kind: 'add' }> => ({
   kind: 'add',
   key,
   values: { name, amount: 1, unit: 'l' },
@@ -97,6 +97,20 @@ describe('the grocery list’s offline queue', () => {
     expect(await queue.flush('ann', send)).toBe(1);
     expect(sent).toHaveLength(3);
     expect(queue.changes('ann')).toEqual([]);
+  });
+
+  it('a run with nothing to send leaves the way open for the next one', async () => {
+    const { queue } = queueOver();
+    const sent: QueuedChange[] = [];
+    const send = (change: QueuedChange): Promise<SendOutcome> => {
+      sent.push(change);
+      return Promise.resolve('sent');
+    };
+    expect(await queue.flush('ann', send)).toBe(0);
+    expect(queue.isFlushing()).toBe(false);
+    queue.enqueue('ann', { kind: 'delete', item_id: 'a' });
+    expect(await queue.flush('ann', send)).toBe(1);
+    expect(sent).toEqual([{ kind: 'delete', item_id: 'a' }]);
   });
 
   it('drops a change the server refuses for good, and keeps one made while sending', async () => {

@@ -21,7 +21,7 @@ export function EditItemDialog({ item, onClose, returnFocusRef }: EditItemDialog
   const update = useUpdateItem();
   const form = useItemForm({
     initialFields: () => fieldsOf(item),
-    save: (changes) => update.mutateAsync({ id: item.id, changes }),
+    save: (changes) => update.mutateAsync({ item, changes }),
     saving: update.isPending,
     failedMessage: groceryMessages.updateFailed,
     onSaved: (saved) => {

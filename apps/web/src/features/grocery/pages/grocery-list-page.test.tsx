@@ -261,6 +261,46 @@ describe('The grocery list', () => {
     expect(await screen.findByRole('checkbox', { name: 'oat milk' })).toBeInTheDocument();
   });
 
+  it('offline, an edit and a delete are queued and shown; an undo takes the delete back; each is sent once', async () => {
+    const api = fakeGrocery({ items: [tomatoes, milk, basil] });
+    renderPage();
+    await screen.findByRole('checkbox', { name: 'milk' });
+    api.network.offline = true;
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit milk' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit milk' });
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(aisle('Dairy and eggs')).getByText('2 cup')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete basil' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'basil' })).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Delete tomatoes' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'tomatoes' })).toBeNull());
+    expect(await screen.findByText(/will sync 3 changes/)).toBeInTheDocument();
+    // Undo of the last delete, offline: taken off the queue, the item back.
+    await userEvent.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(await screen.findByRole('checkbox', { name: 'tomatoes' })).toBeInTheDocument();
+    expect(await screen.findByText(/will sync 2 changes/)).toBeInTheDocument();
+    expect(toasts()).not.toContain(groceryMessages.deleteFailed);
+    expect(toasts()).not.toContain(groceryMessages.addFailed);
+    expect(callsTo(api.calls, 'PATCH', '/api/grocery-list/items/')).toHaveLength(0);
+    expect(callsTo(api.calls, 'POST', '/api/grocery-list/items')).toHaveLength(0);
+
+    api.network.offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/will sync/)).toBeNull());
+    await waitFor(() => expect(api.items().map((i) => i.name)).toEqual(['tomatoes', 'milk']));
+    expect(api.items().find((i) => i.id === milk.id)?.amount).toBe(2);
+    expect(callsTo(api.calls, 'PATCH', '/api/grocery-list/items/')).toHaveLength(1);
+    expect(callsTo(api.calls, 'DELETE', '/api/grocery-list/items/')).toHaveLength(1);
+    expect(localStorage.getItem('mise.grocery.offline-queue')).toBeNull();
+    expect(await screen.findByRole('checkbox', { name: 'tomatoes' })).toBeInTheDocument();
+  });
+
   it('unchecking brings an item back to its aisle', async () => {
     const api = fakeGrocery({ items: [bread, milk] });
     renderPage();

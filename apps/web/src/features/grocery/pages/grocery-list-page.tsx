@@ -92,8 +92,8 @@ function ItemGroup({ headingId, heading, items, action, ...row }: ItemGroupProps
 const changesWord = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 
 /**
- * Offline in the shop (issue 17 §1): ticks and adds still work and wait here until the network is
- * back; this says so, and how many are waiting.
+ * Offline in the shop (issue 17 §1): ticks, adds, edits and deletes still work and wait until the
+ * network is back; this says so, and how many are waiting.
  */
 function OfflineNote({
   online,
@@ -110,7 +110,7 @@ function OfflineNote({
     text =
       waiting > 0
         ? `Offline — will sync ${changesWord(waiting)} when you are back online.`
-        : 'Offline — ticks and new items will sync when you are back online.';
+        : 'Offline — your changes will sync when you are back online.';
   else if (syncing) text = `Syncing ${changesWord(waiting)}…`;
   else text = `Offline — will sync ${changesWord(waiting)} when the server can be reached.`;
   return (
@@ -147,10 +147,10 @@ export function GroceryListPage() {
   const focusRef = useRef<FocusTarget | null>(null);
 
   const offline = useGroceryQueue();
-  // The list with what was checked and added offline on top, until the server has it.
+  // The list with what was checked, added, edited and deleted offline on top, until the server has it.
   const items = useMemo(
-    () => list.data && withQueued(list.data, offline.changes),
-    [list.data, offline.changes],
+    () => list.data && withQueued(list.data, offline.changes, offline.ids),
+    [list.data, offline.changes, offline.ids],
   );
   const view = useMemo(() => groceryView(items ?? []), [items]);
 
