@@ -1,244 +1,59 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useChat } from '@ai-sdk/react';
-import { DefaultChatTransport, type UIMessage } from 'ai';
-import { Send, Square } from 'lucide-react';
-import { MAX_CHAT_MESSAGE_CHARS, MAX_CHAT_MESSAGES, assistantMessages as m } from '@mise/core';
-import { Button } from '../../../components/ui/button';
-import { chatErrorOf } from './answers';
+import { lazy, Suspense, useState } from 'react';
+import type { UIMessage } from 'ai';
+import type { ChatEngineState } from './chat-engine';
+import { ChatView, type ChatPanelProps } from './chat-view';
 
-/** What the answer is grounded in: the recipe in hand, its servings and step (0-based). */
-export interface ChatContext {
-  recipe_id: string;
-  servings: number | null;
-  step_index: number | null;
-}
+export { SUGGESTED_QUESTIONS, type ChatContext, type ChatPanelProps } from './chat-view';
 
-export interface ChatPanelProps {
-  /** The kept conversation to append to (null: the first question starts one). */
-  conversationId: string | null;
-  initialMessages: UIMessage[];
-  context: ChatContext | null;
-  /** Ask the free local kitchen helper even when an AI provider is set. */
-  useLocalHelper: boolean;
-  onLocalHelper: () => void;
-  /** A new conversation was started (its id came with the answer), or one was added to. */
-  onConversation: (id: string) => void;
-}
-
-export const SUGGESTED_QUESTIONS = [
-  'How many ml is 2 tbsp?',
-  'Double it',
-  'What can I use instead of buttermilk?',
-  'What is the safe temperature for chicken?',
-];
-
-const textOf = (message: UIMessage) =>
-  message.parts.map((part) => (part.type === 'text' ? part.text : '')).join('');
-
-/** What the next request sends besides the messages. */
-interface Sent {
-  conversationId: string | null;
-  context: ChatContext | null;
-  helper: 'auto' | 'local';
-}
-
-/** useChat's transport, sending api.md's body: `{ role, content }` messages and the context. */
-function makeTransport(conversationId: string | null) {
-  const sent: Sent = { conversationId, context: null, helper: 'auto' };
-  const transport = new DefaultChatTransport<UIMessage>({
-    api: '/api/chat',
-    prepareSendMessagesRequest: ({ messages }) => {
-      const { conversationId: id, context: ctx, helper } = sent;
-      return {
-        body: {
-          messages: messages
-            .map((message) => ({ role: message.role, content: textOf(message).trim() }))
-            .filter((message) => message.role !== 'system' && message.content)
-            .slice(-MAX_CHAT_MESSAGES),
-          ...(ctx
-            ? { recipe_id: ctx.recipe_id, servings: ctx.servings, step_index: ctx.step_index }
-            : {}),
-          ...(id ? { conversation_id: id } : {}),
-          helper,
-        },
-      };
-    },
-  });
-  return {
-    transport,
-    /** Changes what the next request sends besides the messages. */
-    update: (change: Partial<Sent>) => Object.assign(sent, change),
-  };
-}
+// The AI SDK's engine loads beside the page, not within it (chat-engine.tsx says why).
+const ChatEngine = lazy(() => import('./chat-engine').then((m) => ({ default: m.ChatEngine })));
 
 /**
- * The conversation and its text box. useChat (the AI SDK) sends api.md's body through
- * `prepareSendMessagesRequest` and reads the streamed answer; the last answer is read out to
- * screen readers once it is whole, not token by token.
+ * The assistant's chat: the kept conversation and the text box at once, the engine that sends and
+ * streams as soon as it has loaded. A question asked before that shows as asked ("Thinking…") and
+ * goes when the engine is there. The chat is rendered here either way, so the text box being typed
+ * in stays as it is when the engine arrives.
  */
-export function ChatPanel({
-  conversationId,
-  initialMessages,
-  context,
-  useLocalHelper,
-  onLocalHelper,
-  onConversation,
-}: ChatPanelProps) {
-  // The transport is made once; what it sends is read from `sent` at each request.
-  const [{ transport, update }] = useState(() => makeTransport(conversationId));
-  useEffect(() => {
-    update({ context, helper: useLocalHelper ? 'local' : 'auto' });
-  }, [update, context, useLocalHelper]);
-  const { messages, sendMessage, status, stop, error, regenerate, clearError } = useChat({
-    transport,
-    messages: initialMessages,
-    onData: (part) => {
-      if (part.type === 'data-conversation') {
-        const id = (part.data as { id?: unknown }).id;
-        if (typeof id === 'string') {
-          update({ conversationId: id });
-          onConversation(id);
-        }
-      }
-    },
-  });
+export function ChatPanel(props: ChatPanelProps) {
   const [draft, setDraft] = useState('');
-  const [loaded] = useState(() => new Set(initialMessages.map((message) => message.id)));
-  const busy = status === 'submitted' || status === 'streaming';
-  const refusal = chatErrorOf(error);
-  const listEnd = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    listEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [messages]);
-
-  // Read out the last answer once it is whole (not one loaded with a kept conversation).
-  const last = messages.at(-1);
-  const finished =
-    status === 'ready' && last?.role === 'assistant' && !loaded.has(last.id) ? textOf(last) : '';
-
+  const [pending, setPending] = useState<string | null>(null);
+  const [engine, setEngine] = useState<ChatEngineState | null>(null);
+  // Until the engine shows the question asked while it loaded, the chat shows it as asked.
+  const waiting =
+    pending !== null && !(engine && engine.messages.length > props.initialMessages.length);
+  const asked: UIMessage[] = !waiting
+    ? props.initialMessages
+    : [
+        ...props.initialMessages,
+        { id: 'pending', role: 'user', parts: [{ type: 'text', text: pending ?? '' }] },
+      ];
   const ask = (text: string) => {
     const question = text.trim();
-    if (!question || busy) return;
-    clearError();
-    void sendMessage({ text: question.slice(0, MAX_CHAT_MESSAGE_CHARS) });
+    if (!question) return;
+    if (engine && !waiting) engine.ask(question);
+    else if (pending === null) setPending(question);
+    else return;
     setDraft('');
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    ask(draft);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      ask(draft);
-    }
-  };
-  const askFree = () => {
-    onLocalHelper();
-    update({ helper: 'local' });
-    clearError();
-    void regenerate();
   };
 
   return (
-    <div className="flex min-h-[60vh] flex-col gap-3">
-      {messages.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-6">
-          <p className="font-medium text-slate-900">Ask anything about cooking</p>
-          <p className="mt-1 text-sm text-slate-700">Try one of these:</p>
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {SUGGESTED_QUESTIONS.map((question) => (
-              <li key={question}>
-                <Button variant="secondary" size="sm" onClick={() => ask(question)}>
-                  {question}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : (
-        <ol aria-label="Conversation" className="flex flex-col gap-3">
-          {messages.map((message) => (
-            <li
-              key={message.id}
-              className={
-                message.role === 'user'
-                  ? 'ml-8 self-end rounded-2xl bg-emerald-700 px-4 py-2 text-white'
-                  : 'mr-8 self-start rounded-2xl bg-white px-4 py-2 text-slate-900 ring-1 ring-slate-200'
-              }
-            >
-              <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-              <span className="break-words whitespace-pre-line" data-role={message.role}>
-                {textOf(message)}
-              </span>
-            </li>
-          ))}
-          {status === 'submitted' ? (
-            <li className="mr-8 self-start rounded-2xl bg-white px-4 py-2 text-slate-600 ring-1 ring-slate-200">
-              Thinking…
-            </li>
-          ) : null}
-        </ol>
-      )}
-      <div ref={listEnd} />
-      <div aria-live="polite" className="sr-only">
-        {finished}
-      </div>
-
-      {refusal ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          <p>{refusal.message}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {refusal.code === 'PAYMENT_REQUIRED' ? (
-              <Button size="sm" onClick={askFree}>
-                {m.askFree}
-              </Button>
-            ) : (
-              <Button size="sm" variant="secondary" onClick={() => void regenerate()}>
-                Try again
-              </Button>
-            )}
-          </div>
-        </div>
-      ) : null}
-
-      <form
-        onSubmit={onSubmit}
-        className="sticky bottom-0 mt-auto flex items-end gap-2 bg-slate-50 py-2"
-      >
-        <label htmlFor="chat-question" className="sr-only">
-          Your question
-        </label>
-        <textarea
-          id="chat-question"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          maxLength={MAX_CHAT_MESSAGE_CHARS}
-          rows={2}
-          placeholder="Ask about this recipe, a conversion, a substitution…"
-          aria-describedby="chat-question-hint"
-          className="min-h-12 flex-1 resize-y rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-emerald-700 focus:ring-2 focus:ring-emerald-700 focus:outline-none"
-        />
-        <span id="chat-question-hint" className="sr-only">
-          Enter sends, Shift+Enter starts a new line.
-        </span>
-        {busy ? (
-          <Button variant="secondary" onClick={() => void stop()}>
-            <Square aria-hidden="true" className="size-4" />
-            Stop
-          </Button>
-        ) : (
-          <Button type="submit" disabled={!draft.trim()}>
-            <Send aria-hidden="true" className="size-4" />
-            Send
-          </Button>
-        )}
-      </form>
-    </div>
+    <>
+      {/* The engine's chunk starts loading with this first render; it renders nothing itself. */}
+      <Suspense fallback={null}>
+        <ChatEngine {...props} onState={setEngine} pending={pending} />
+      </Suspense>
+      <ChatView
+        messages={engine && !waiting ? engine.messages : asked}
+        initialMessages={props.initialMessages}
+        status={engine && !waiting ? engine.status : waiting ? 'submitted' : 'ready'}
+        refusal={engine?.refusal ?? null}
+        draft={draft}
+        onDraft={setDraft}
+        onAsk={ask}
+        onStop={() => engine?.stop()}
+        onRetry={() => engine?.retry()}
+        onAskFree={() => engine?.askFree()}
+      />
+    </>
   );
 }
