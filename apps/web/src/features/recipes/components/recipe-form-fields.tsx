@@ -1,27 +1,23 @@
-import { useCallback, useId, useState, type ReactNode, type Ref } from 'react';
-import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
-import {
-  COMPLEXITIES,
-  dietLabel,
-  guessUnit,
-  MEAL_TYPES,
-  type GenerateImageRequest,
-  type NutritionalInfo,
-} from '@mise/core';
-import { ImagePicker } from '../../../components/image-picker/image-picker';
+import { lazy, Suspense, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
+import { COMPLEXITIES, dietLabel, MEAL_TYPES, type GenerateImageRequest } from '@mise/core';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField, TextField } from '../../../components/ui/text-field';
 import { TextAreaField } from '../../../components/ui/textarea-field';
-import { estimateNutrition, searchFoods, useNutritionProviders } from '../api';
 import { followingCosts, type RecipeFormOutput, type RecipeFormValues } from '../recipe-form-model';
-import { HealthGoalChips } from './health-goal-chips';
 import { IngredientEditor, type ListEditorHandle } from './ingredient-editor';
-import { NutritionPanel, type AutoCalculateRequest } from './nutrition-panel';
 import { CUISINE_OPTIONS } from './cuisines';
-import { StepsEditor } from './steps-editor';
-import { StringListEditor } from './string-list-editor';
 
-const useRecipeForm = () => useFormContext<RecipeFormValues, unknown, RecipeFormOutput>();
+// The image picker (its upload, and the tabs it loads when opened) comes right after the form
+// paints, like the sections below the first screen (end of this file): the first paint stays
+// within the forms' bundle budget.
+const ImagePicker = lazy(() =>
+  import('../../../components/image-picker/image-picker').then((m) => ({
+    default: m.ImagePicker,
+  })),
+);
+
+export const useRecipeForm = () => useFormContext<RecipeFormValues, unknown, RecipeFormOutput>();
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -113,12 +109,14 @@ export function ImageUrlField({ toastKey }: { toastKey: string }) {
       control={control}
       name="image_url"
       render={({ field }) => (
-        <ImagePicker
-          value={field.value.trim() || null}
-          onChange={(url) => field.onChange(url ?? '')}
-          recipeContext={() => imagePromptOf(getValues())}
-          toastKey={toastKey}
-        />
+        <Suspense fallback={<Placeholder />}>
+          <ImagePicker
+            value={field.value.trim() || null}
+            onChange={(url) => field.onChange(url ?? '')}
+            recipeContext={() => imagePromptOf(getValues())}
+            toastKey={toastKey}
+          />
+        </Suspense>
       )}
     />
   );
@@ -298,7 +296,7 @@ export function DietsField({ diets }: { diets: readonly string[] }) {
 }
 
 /** Field errors of one list item, from react-hook-form's (sparse) array of errors. */
-function itemErrors<K extends string>(
+export function itemErrors<K extends string>(
   list: unknown,
   length: number,
   keys: readonly K[],
@@ -341,180 +339,38 @@ export function IngredientsField({
   );
 }
 
-export function StepsField({ editorRef }: { editorRef?: Ref<ListEditorHandle> }) {
-  const { control } = useRecipeForm();
+// The sections below the first screen load right after the form paints (recipe-form-more-fields.tsx):
+// what the first paint needs stays within the forms' budget. A placeholder holds their place.
+const moreFields = () => import('./recipe-form-more-fields');
+const LazySteps = lazy(() => moreFields().then((m) => ({ default: m.StepsField })));
+const LazyNutrition = lazy(() => moreFields().then((m) => ({ default: m.NutritionField })));
+const LazyAdditional = lazy(() => moreFields().then((m) => ({ default: m.AdditionalInfoFields })));
+
+const Placeholder = () => (
+  <div aria-hidden="true" className="h-32 w-full animate-pulse rounded-lg bg-slate-200/70" />
+);
+
+export function StepsField(props: ComponentProps<typeof LazySteps>) {
   return (
-    <Controller
-      control={control}
-      name="steps"
-      render={({ field, fieldState }) => (
-        <StepsEditor
-          ref={editorRef}
-          value={field.value}
-          onChange={field.onChange}
-          errors={itemErrors(fieldState.error, field.value.length, [
-            'instruction',
-            'time_required',
-          ])}
-        />
-      )}
-    />
+    <Suspense fallback={<Placeholder />}>
+      <LazySteps {...props} />
+    </Suspense>
   );
 }
 
-export function NutritionField({
-  onSave,
-  outdated = false,
-  toastKey,
-  sectionId,
-  focusOnMount = false,
-}: {
-  onSave?: (next: NutritionalInfo | null, estimated?: boolean) => Promise<void>;
-  /** The panel's id, for links to it (recipe-links.ts). */
-  sectionId?: string;
-  /** The page was opened to work on nutrition: the panel takes the focus (NutritionPanel). */
-  focusOnMount?: boolean;
-  /** The recipe's (toast-keys.ts): the panel's toasts replace the last one about the recipe. */
-  toastKey: string;
-  /** The saved nutrition was typed and the ingredients or servings changed since (the server says). */
-  outdated?: boolean;
-}) {
-  const { control, getValues, setValue } = useRecipeForm();
-  const ingredients = useWatch({ control, name: 'ingredients' });
-  const estimated = useWatch({ control, name: 'ai_estimated' });
-  const named = ingredients.filter((ingredient) => ingredient.name.trim());
-  // Which estimates the server offers is asked once the panel is opened, not on every page view.
-  const [wantProviders, setWantProviders] = useState(false);
-  const providers = useNutritionProviders(wantProviders);
-
-  /** The recipe as the form holds it now, estimated as it will be saved (units guessed alike). */
-  const autoCalculate = useCallback(
-    ({ source, foodIds, previous }: AutoCalculateRequest) => {
-      const values = getValues();
-      const servings = Number(values.servings);
-      return estimateNutrition({
-        title: values.title.trim() || undefined,
-        description: values.description.trim() || undefined,
-        servings: Number.isInteger(servings) && servings >= 1 ? servings : undefined,
-        source,
-        previous,
-        ingredients: values.ingredients
-          .filter((ingredient) => ingredient.name.trim())
-          .map((ingredient, index) => {
-            const name = ingredient.name.trim();
-            const foodId = foodIds[index];
-            return {
-              name,
-              quantity: ingredient.quantity.trim(),
-              amount: ingredient.amount,
-              unit: ingredient.unit || guessUnit(name),
-              notes: ingredient.notes.trim() || null,
-              ...(foodId ? { food_id: foodId } : {}),
-            };
-          }),
-      });
-    },
-    [getValues],
-  );
-
+export function NutritionField(props: ComponentProps<typeof LazyNutrition>) {
   return (
-    <Controller
-      control={control}
-      name="nutritional_info"
-      render={({ field }) => (
-        <NutritionPanel
-          value={field.value}
-          onChange={field.onChange}
-          onSave={onSave}
-          ingredientCount={named.length}
-          onAutoCalculate={autoCalculate}
-          aiAvailable={providers.data?.ai ?? false}
-          onOpen={() => setWantProviders(true)}
-          onSearchFoods={searchFoods}
-          onEstimatedChange={(next) => setValue('ai_estimated', next)}
-          estimated={estimated}
-          outdated={outdated}
-          toastKey={toastKey}
-          sectionId={sectionId}
-          focusOnMount={focusOnMount}
-        />
-      )}
-    />
-  );
-}
-
-function ListField({
-  name,
-  label,
-  itemLabel,
-  addLabel,
-  placeholder,
-}: {
-  name: Extract<FieldPath<RecipeFormValues>, 'equipment_needed' | 'special_ingredients'>;
-  label: string;
-  itemLabel: string;
-  addLabel: string;
-  placeholder: string;
-}) {
-  const { control } = useRecipeForm();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <StringListEditor
-          label={label}
-          itemLabel={itemLabel}
-          addLabel={addLabel}
-          placeholder={placeholder}
-          value={field.value}
-          onChange={field.onChange}
-        />
-      )}
-    />
+    <Suspense fallback={<Placeholder />}>
+      <LazyNutrition {...props} />
+    </Suspense>
   );
 }
 
 /** Equipment, special ingredients, health goals and the two sharing flags. */
 export function AdditionalInfoFields() {
-  const { control, register } = useRecipeForm();
   return (
-    <>
-      <div className="grid gap-6 md:grid-cols-2">
-        <ListField
-          name="equipment_needed"
-          label="Equipment"
-          itemLabel="Equipment item"
-          addLabel="Add equipment"
-          placeholder="Dutch oven"
-        />
-        <ListField
-          name="special_ingredients"
-          label="Special ingredients"
-          itemLabel="Special ingredient"
-          addLabel="Add special ingredient"
-          placeholder="Saffron"
-        />
-      </div>
-      <Controller
-        control={control}
-        name="health_tags"
-        render={({ field }) => <HealthGoalChips value={field.value} onChange={field.onChange} />}
-      />
-      <div className="flex flex-col gap-3">
-        <CheckboxField
-          id="recipe-is-community"
-          label="Share with the community"
-          hint="Community recipes are shown without your name."
-          {...register('is_community')}
-        />
-        <CheckboxField
-          id="recipe-is-public"
-          label="Make public"
-          hint="Anyone can find and open a public recipe; a private one only you can see."
-          {...register('is_public')}
-        />
-      </div>
-    </>
+    <Suspense fallback={<Placeholder />}>
+      <LazyAdditional />
+    </Suspense>
   );
 }

@@ -13,7 +13,7 @@ import {
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { submitOnEnterOnlyFromLastField, useFormGuard } from '../../../components/use-form-guard';
 import { PageHeader } from '../../../components/ui/page-header';
-import { FormAlert } from '../../../components/ui/states';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { LoadingState } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
 import { applyServerErrors } from '../../../lib/form-errors';

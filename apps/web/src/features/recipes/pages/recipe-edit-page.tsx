@@ -12,7 +12,8 @@ import {
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
-import { ErrorState, FormAlert } from '../../../components/ui/states';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { ErrorState } from '../../../components/ui/states';
 import { Tabs } from '../../../components/ui/tabs';
 import { toast } from '../../../components/ui/toast-store';
 import { submitOnEnterOnlyFromLastField, useFormGuard } from '../../../components/use-form-guard';
