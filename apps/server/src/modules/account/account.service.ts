@@ -4,6 +4,7 @@ import {
   MISE_EXPORT_VERSION,
   MealPlanCreateSchema,
   accountMessages,
+  storedImagePath,
   type ImportResult,
   type MiseExport,
   type MiseImport,
@@ -32,7 +33,7 @@ export interface AccountDeps {
     RecipesService,
     'exportOf' | 'create' | 'ownership' | 'releasePublicOf' | 'imagesInUse'
   >;
-  images: Pick<ImagesService, 'storedBy' | 'removeLeftBehind'>;
+  images: Pick<ImagesService, 'storedBy' | 'removeLeftBehind' | 'read'>;
   collections: Pick<CollectionsService, 'exportOf' | 'create' | 'addRecipe'>;
   mealPlans: Pick<MealPlansService, 'exportOf' | 'create'>;
   diary: Pick<DiaryService, 'exportOf' | 'add'> & {
@@ -57,6 +58,18 @@ const NEW_COOKBOOK_RECIPES = 50;
  * modules' own clean-ups and the account's removal in one transaction.
  */
 export function createAccountService(repo: AccountRepository, deps: AccountDeps) {
+  /**
+   * An imported recipe's picture as this install can show it: a file of this server's storage named
+   * by a relative URL (`/uploads/images/…`) is kept only when this install has that file — an export
+   * from another install would otherwise bring a broken picture. Any absolute URL is kept as it is
+   * (another site, or a bucket that serves it wherever it is read from).
+   */
+  async function imageHere(url: string | null | undefined): Promise<string | null | undefined> {
+    const path = storedImagePath(url);
+    if (!url || !path || !url.startsWith('/')) return url;
+    return (await deps.images.read(path)) ? url : null;
+  }
+
   /** The rows of an export, created through their modules and remembered (see importInto). */
   async function importRows(userId: string, doc: MiseImport): Promise<ImportResult> {
     const result: ImportResult = {
@@ -80,7 +93,10 @@ export function createAccountService(repo: AccountRepository, deps: AccountDeps)
         result.recipes.skipped += 1;
         continue;
       }
-      const created = JSON.parse((await deps.recipes.create(recipe, userId)).json) as {
+      const image_url = await imageHere(recipe.image_url);
+      const created = JSON.parse(
+        (await deps.recipes.create({ ...recipe, image_url }, userId)).json,
+      ) as {
         id: string;
       };
       await repo.remember(userId, 'recipe', sourceId, created.id);

@@ -208,6 +208,40 @@ describe('your data: export, import, delete account', () => {
     expect(after.diary).toHaveLength(2);
   });
 
+  it("keeps an imported recipe's picture only where this install can show it", async () => {
+    // Alice's own upload on this install, and names of files only another install would have.
+    const form = new FormData();
+    form.append('file', new File([await pngBytes()], 'photo.png', { type: 'image/png' }));
+    const uploaded = await json<{ url: string }>(
+      await home.app.request(`${TEST_ORIGIN}/api/images`, {
+        method: 'POST',
+        headers: { cookie: alice.cookie, origin: TEST_ORIGIN },
+        body: form,
+      }),
+      201,
+    );
+    const elsewhere = '/uploads/images/1767225600000-abcdefghij234567.webp';
+    const bucket = 'https://bucket.example.com/mise/images/1767225600000-abcdefghij234567.webp';
+    const site = 'https://cooking.example.com/photos/pie.jpg';
+    const doc = {
+      ...exported,
+      recipes: [
+        { ...exported.recipes[0]!, id: 'img-1', title: 'Here', image_url: uploaded.url },
+        { ...exported.recipes[0]!, id: 'img-2', title: 'Gone', image_url: elsewhere },
+        { ...exported.recipes[0]!, id: 'img-3', title: 'Bucket', image_url: bucket },
+        { ...exported.recipes[0]!, id: 'img-4', title: 'Site', image_url: site },
+      ],
+      cookbooks: [],
+      meal_plans: [],
+      diary: [],
+    };
+    const dave = await signUp(home.app);
+    await json(await send(home, dave, 'POST', '/api/me/import', doc), 200);
+    const mine = await json<MiseExport>(await send(home, dave, 'GET', '/api/me/export'), 200);
+    const pictures = Object.fromEntries(mine.recipes.map((r) => [r.title, r.image_url]));
+    expect(pictures).toEqual({ Here: uploaded.url, Gone: null, Bucket: bucket, Site: site });
+  });
+
   it('brought back into the same account, an export adds no copy of its own recipes', async () => {
     const result = await json<ImportResult>(
       await send(home, alice, 'POST', '/api/me/import', {
