@@ -93,7 +93,8 @@ export class Awards {
     }
     const open = rows.filter((r) => !r.completed);
     if (open.length === 0) return;
-    const actions = this.read?.actions ?? (await this.repo.dayActions(this.userId, day, ACTION_KINDS));
+    const actions =
+      this.read?.actions ?? (await this.repo.dayActions(this.userId, day, ACTION_KINDS));
     for (const row of open) {
       const definition = challengeDefinition(row.challenge_id);
       if (definition && isChallengeMet(definition.rule, actions))
