@@ -15,10 +15,9 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { seedFoods } from '../apps/server/src/modules/nutrition/foods.seed.js';
+import { BENCH_ORIGIN, benchApp, signUp } from './bench-app.js';
 
 const ENTRANTS = Number(process.env.BENCH_CONTESTS_ENTRANTS ?? 1_000);
 const VOTERS = Number(process.env.BENCH_CONTESTS_VOTERS ?? 20_000);
@@ -32,7 +31,7 @@ const TARGET_P95_MS = 15;
 const FIRST_PAGE = 20;
 const ENTRIES_PAGE = 20;
 const ROUNDS = Number(process.env.BENCH_CONTESTS_ROUNDS ?? 200);
-const origin = 'http://localhost:3000';
+const origin = BENCH_ORIGIN;
 const CONVERSION_QUESTION = 'how many grams is 1 cup of flour';
 
 interface Result {
@@ -388,23 +387,8 @@ async function seedConversations(database: Database, memberId: string): Promise<
 async function benchOn(label: string, database: Database): Promise<Result[]> {
   await database.migrate();
   await seedFoods(database.db); // the local helper's conversions read the food table
-  const config = loadConfig({
-    DATA_DIR: '/tmp/mise-bench',
-    AUTH_SECRET: 'b'.repeat(40),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-  });
-  const { app } = createApp({ config, database });
-  const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: 'contests@example.com',
-      password: 'bench password',
-      username: 'bench_contests',
-    }),
-  });
-  const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { app } = benchApp(database);
+  const cookie = await signUp(app, { email: 'contests@example.com', username: 'bench_contests' });
   const get = async (path: string) => app.request(`${origin}${path}`, { headers: { cookie } });
   const send = async (method: string, path: string, body?: unknown) =>
     app.request(`${origin}${path}`, {

@@ -8,10 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import type { HealthGoalRule } from '@mise/core';
-import { createApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { seedBenchDiary } from './seed-diary.js';
+import { BENCH_ORIGIN, benchApp, signUp, memberId } from './bench-app.js';
 
 const MEMBERS = Number(process.env.BENCH_DIARY_MEMBERS ?? 2_000);
 const PGLITE_MEMBERS = Number(process.env.BENCH_DIARY_PGLITE_MEMBERS ?? 100);
@@ -22,7 +21,7 @@ const LAST_DAY = '2026-03-01';
 const READERS = 10;
 const TARGET_P95_MS = 15;
 const ROUNDS = 300;
-const origin = 'http://localhost:3000';
+const origin = BENCH_ORIGIN;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -55,34 +54,17 @@ const dayOf = (round: number) => {
 
 async function benchOn(label: string, database: Database, members: number) {
   await database.migrate();
-  const config = loadConfig({
-    DATA_DIR: '/tmp/mise-bench',
-    AUTH_SECRET: 'b'.repeat(40),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-  });
   // "Today" is the last seeded day, so the default summary is the year's last week.
-  const { app, services } = createApp({
-    config,
-    database,
+  const { app, services } = benchApp(database, {
     clock: { now: () => new Date(`${LAST_DAY}T21:00:00Z`) },
   });
   const readers: Array<{ id: string; cookie: string }> = [];
   for (let i = 0; i < READERS; i++) {
-    const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        email: `diary-reader-${i}@example.com`,
-        password: 'bench password',
-        username: `diary_reader_${i}`,
-      }),
+    const cookie = await signUp(app, {
+      email: `diary-reader-${i}@example.com`,
+      username: `diary_reader_${i}`,
     });
-    const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
-    const me = (await (await app.request(`${origin}/api/me`, { headers: { cookie } })).json()) as {
-      user: { id: string };
-    };
-    readers.push({ id: me.user.id, cookie });
+    readers.push({ id: await memberId(app, cookie), cookie });
   }
   // Three goals each reader follows: two measured by rules on the day's totals, one by the recipes
   // logged (the stats read both the totals and the recipes then). Every day of the seeded year has

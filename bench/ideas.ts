@@ -6,15 +6,14 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ideaTerms } from '@mise/core';
-import { createApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { seedBenchRecipes } from './seed-recipes.js';
+import { BENCH_ORIGIN, benchApp, signUp } from './bench-app.js';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const TARGET_P95_MS = 50;
 const ROUNDS = 200;
-const origin = 'http://localhost:3000';
+const origin = BENCH_ORIGIN;
 
 /** Three common ingredients per call, as a cook would type them. */
 const PANTRIES = [
@@ -35,25 +34,10 @@ async function benchOn(database: Database, seed: boolean) {
   console.log(
     `  postgres: ${seed ? 'seeded' : 'kept'} ${RECIPES.toLocaleString('en')} recipes in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
-  const config = loadConfig({
-    DATA_DIR: '/tmp/mise-bench',
-    AUTH_SECRET: 'b'.repeat(40),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-  });
-  const { app } = createApp({ config, database });
+  const { app } = benchApp(database);
   // A new member each run: a kept database still has the last run's.
   const member = `bench_ideas_${randomBytes(3).toString('hex')}`;
-  const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: `${member}@example.com`,
-      password: 'bench password',
-      username: member,
-    }),
-  });
-  const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = await signUp(app, { email: `${member}@example.com`, username: member });
   const ask = (ingredients: string[]) =>
     app.request(`${origin}/api/ideas`, {
       method: 'POST',

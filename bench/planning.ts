@@ -9,9 +9,8 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { MEAL_TYPES } from '@mise/core';
-import { createApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { BENCH_ORIGIN, benchApp, signUp, memberId, type BenchApp } from './bench-app.js';
 
 const PLANS = Number(process.env.BENCH_PLANNING_PLANS ?? 20_000);
 const PGLITE_PLANS = Number(process.env.BENCH_PLANNING_PGLITE_PLANS ?? 2_000);
@@ -19,9 +18,9 @@ const PGLITE_PLANS = Number(process.env.BENCH_PLANNING_PGLITE_PLANS ?? 2_000);
 const PLANNED_ITEMS = 50;
 const TARGET_P95_MS = 15;
 const ROUNDS = 300;
-const origin = 'http://localhost:3000';
+const origin = BENCH_ORIGIN;
 
-type App = ReturnType<typeof createApp>['app'];
+type App = BenchApp['app'];
 interface Result {
   name: string;
   p50: number;
@@ -204,26 +203,9 @@ async function seedRecipes(database: Database, memberId: string): Promise<string
 
 async function benchOn(label: string, database: Database, plans: number): Promise<Result[]> {
   await database.migrate();
-  const config = loadConfig({
-    DATA_DIR: '/tmp/mise-bench',
-    AUTH_SECRET: 'b'.repeat(40),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-  });
-  const { app } = createApp({ config, database });
-  const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: 'planner@example.com',
-      password: 'bench password',
-      username: 'bench_planner',
-    }),
-  });
-  const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
-  const me = (await (await app.request(`${origin}/api/me`, { headers: { cookie } })).json()) as {
-    user: { id: string };
-  };
+  const { app } = benchApp(database);
+  const cookie = await signUp(app, { email: 'planner@example.com', username: 'bench_planner' });
+  const me = { user: { id: await memberId(app, cookie) } };
   const seedStarted = performance.now();
   await seedPlans(database, plans);
   const recipeIds = await seedRecipes(database, me.user.id);

@@ -9,18 +9,17 @@ import { loadavg } from 'node:os';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { ACHIEVEMENTS, BADGES } from '@mise/core';
-import { createApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { BENCH_ORIGIN, benchApp, signUp, memberId, type BenchApp } from './bench-app.js';
 
 const MEMBERS = Number(process.env.BENCH_PROGRESS_MEMBERS ?? 200);
 const PGLITE_MEMBERS = Number(process.env.BENCH_PROGRESS_PGLITE_MEMBERS ?? 20);
 const DAYS = 730;
 const TARGET_P95_MS = 10;
 const ROUNDS = 300;
-const origin = 'http://localhost:3000';
+const origin = BENCH_ORIGIN;
 
-type App = ReturnType<typeof createApp>['app'];
+type App = BenchApp['app'];
 interface Result {
   name: string;
   p50: number;
@@ -123,26 +122,9 @@ async function seedHistory(database: Database, userIds: string): Promise<void> {
 
 async function benchOn(label: string, database: Database, others: number): Promise<Result[]> {
   await database.migrate();
-  const config = loadConfig({
-    DATA_DIR: '/tmp/mise-bench',
-    AUTH_SECRET: 'b'.repeat(40),
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: origin,
-  });
-  const { app } = createApp({ config, database });
-  const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: 'progress@example.com',
-      password: 'bench password',
-      username: 'bench_progress',
-    }),
-  });
-  const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
-  const me = (await (await app.request(`${origin}/api/me`, { headers: { cookie } })).json()) as {
-    user: { id: string };
-  };
+  const { app } = benchApp(database);
+  const cookie = await signUp(app, { email: 'progress@example.com', username: 'bench_progress' });
+  const me = { user: { id: await memberId(app, cookie) } };
   const seedStarted = performance.now();
   await database.db.execute(sql`
     insert into "user" (id, name, email)

@@ -4,16 +4,15 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createApp } from '../apps/server/src/app.js';
-import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { encodeCursor } from '../apps/server/src/modules/cursor.js';
 import { seedBenchRecipes } from './seed-recipes.js';
+import { BENCH_ORIGIN, benchApp, signUp } from './bench-app.js';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const TARGET_P95_MS = 25;
 const ROUNDS = 200;
-const origin = 'http://localhost:3000';
+const origin = BENCH_ORIGIN;
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -41,25 +40,8 @@ async function benchOn(label: string, database: Database) {
     `  ${label}: seeded ${RECIPES.toLocaleString('en')} recipes in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
   );
 
-  const config = {
-    ...loadConfig({
-      DATA_DIR: '/tmp/mise-bench',
-      AUTH_SECRET: 'b'.repeat(40),
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: origin,
-    }),
-  };
-  const { app } = createApp({ config, database });
-  const signUp = await app.request(`${origin}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({
-      email: 'bench-reader@example.com',
-      password: 'bench password',
-      username: 'bench_reader',
-    }),
-  });
-  const cookie = signUp.headers.getSetCookie()[0]!.split(';')[0]!;
+  const { app } = benchApp(database);
+  const cookie = await signUp(app, { email: 'bench-reader@example.com', username: 'bench_reader' });
   const get = (path: string) => app.request(`${origin}${path}`, { headers: { cookie } });
 
   const ids = (

@@ -11,7 +11,9 @@ import { DEFAULT_CURRENCY, isCurrencyCode } from '@mise/core';
  */
 /**
  * PostgreSQL's rule of thumb: twice the cores, plus one. More connections than that on one machine
- * only take turns on the same cores (on 2 cores, 5 served 25% more than 10 under the load bench).
+ * only take turns on the same cores (on 2 cores, 5 served 25% more than 10 under the load bench's
+ * recipe mix, and as much as 10 under its member-day mix once its transactions were short: decision
+ * 0029).
  */
 export function defaultPoolSize(): number {
   return 2 * availableParallelism() + 1;

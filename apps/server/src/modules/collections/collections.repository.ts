@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/errors.js';
-import { isoTimestamp } from '../../db/timestamps.js';
+import { isoTimestamp, isoTimestampText } from '../../db/timestamps.js';
 import { collection_recipes as links, collections } from '../../db/schema/collections.js';
 import type { Cursor } from '../cursor.js';
 
@@ -80,31 +80,50 @@ export function createCollectionsRepository(db: Db) {
       .set({ updated_at: sql`now()` })
       .where(eq(collections.id, id));
 
-  /** Appends the recipe under the cookbook's lock (see `addRecipe`). */
+  /**
+   * Appends the recipe under the cookbook's lock (see `addRecipe`): the lock, then ONE statement
+   * that reads the links (count, presence, next position), inserts the link when it may, touches
+   * the cookbook when it did, and answers the cookbook as it now stands.
+   */
   function addOnce(
     id: string,
     recipeId: string,
     max: number,
     onAdded: OnRecipeAdded,
-  ): Promise<AddOutcome> {
+  ): Promise<{ outcome: AddOutcome; row?: CollectionRow }> {
     return db.transaction(async (tx) => {
-      if (!(await lock(tx, id))) return 'gone';
-      const [state] = await tx
-        .select({
-          count: sql<number>`count(*)::int`,
-          present: sql<boolean>`coalesce(bool_or(${links.recipe_id} = ${recipeId}::uuid), false)`,
-          next: sql<number>`coalesce(max(${links.position}) + 1, 0)::int`,
-        })
-        .from(links)
-        .where(eq(links.collection_id, id));
-      if (state!.present) return 'already';
-      if (state!.count >= max) return 'full';
-      await tx
-        .insert(links)
-        .values({ collection_id: id, recipe_id: recipeId, position: state!.next });
-      await touch(tx, id);
+      if (!(await lock(tx, id))) return { outcome: 'gone' as const };
+      const { rows } = await tx.execute<
+        CollectionRow & { count: number; present: boolean; added: boolean }
+      >(sql`
+        with state as (
+          select count(*)::int as count,
+            coalesce(bool_or(${links.recipe_id} = ${recipeId}::uuid), false) as present,
+            coalesce(max(${links.position}) + 1, 0)::int as next
+          from ${links} where ${links.collection_id} = ${id}::uuid),
+        added as (
+          insert into ${links} (collection_id, recipe_id, position)
+          select ${id}::uuid, ${recipeId}::uuid, state.next from state
+          where not state.present and state.count < ${max}
+          returning recipe_id),
+        touched as (
+          update ${collections} set updated_at = now()
+          where ${collections.id} = ${id}::uuid and exists (select 1 from added)
+          returning updated_at)
+        select c.id, c.user_id, c.name, c.description, c.is_public,
+          ${sql.raw(isoTimestampText('c.created_at'))} as created_at,
+          ${sql.raw(isoTimestampText('coalesce((select updated_at from touched), c.updated_at)'))} as updated_at,
+          -- the links before this statement's insert (which it cannot see), then the new one
+          array(select l.recipe_id::text from ${links} l where l.collection_id = c.id
+            order by l.position, l.added_at, l.recipe_id)
+            || array(select recipe_id::text from added) as recipe_ids,
+          state.count, state.present, exists (select 1 from added) as added
+        from ${collections} c, state where c.id = ${id}::uuid`);
+      const { count, present, added, ...row } = rows[0]!;
+      if (present) return { outcome: 'already' as const, row };
+      if (!added) return { outcome: count >= max ? ('full' as const) : ('gone' as const) };
       await onAdded(tx);
-      return 'added';
+      return { outcome: 'added' as const, row };
     });
   }
 
@@ -208,18 +227,19 @@ export function createCollectionsRepository(db: Db) {
 
     /**
      * Appends the recipe to the cookbook, once: a recipe already in it stays where it is. Under the
-     * cookbook's lock, so two adds at once take distinct positions and the cap holds.
+     * cookbook's lock, so two adds at once take distinct positions and the cap holds. With the
+     * outcome 'added' or 'already', the cookbook as it stands after it.
      */
     async addRecipe(
       id: string,
       recipeId: string,
       max: number,
       onAdded: OnRecipeAdded,
-    ): Promise<AddOutcome> {
+    ): Promise<{ outcome: AddOutcome; row?: CollectionRow }> {
       try {
         return await addOnce(id, recipeId, max, onAdded);
       } catch (error) {
-        if (isForeignKeyViolation(error)) return 'recipe-gone';
+        if (isForeignKeyViolation(error)) return { outcome: 'recipe-gone' };
         throw error;
       }
     },

@@ -174,19 +174,30 @@ export function createCollectionsService(deps: {
     async addRecipe(id: string, recipeId: string, userId: string): Promise<Collection> {
       const row = await owned(id, userId);
       const recipe = isUuid(recipeId) ? recipeId.toLowerCase() : undefined;
-      if (!recipe || !(await recipes.imagesOf([recipe], userId)).has(recipe))
-        throw recipeNotFound();
-      const outcome = await repo.addRecipe(row.id, recipe, MAX_COLLECTION_RECIPES, (tx) =>
-        recordSave(tx, userId, recipe),
+      if (!recipe) throw recipeNotFound();
+      // One look-up checks the recipe and gives the images the answer's count and cover need.
+      const asked = new Set([...row.recipe_ids, recipe]);
+      const images = await recipes.imagesOf([...asked], userId);
+      if (!images.has(recipe)) throw recipeNotFound();
+      const { outcome, row: after } = await repo.addRecipe(
+        row.id,
+        recipe,
+        MAX_COLLECTION_RECIPES,
+        (tx) => recordSave(tx, userId, recipe),
       );
-      if (outcome === 'gone') throw notFound();
-      // Deleted between the check and the insert: its foreign key refused the link.
-      if (outcome === 'recipe-gone') throw recipeNotFound();
-      if (outcome === 'full')
-        throw new AppError('CONFLICT', m.full(MAX_COLLECTION_RECIPES), {
-          recipe_id: m.full(MAX_COLLECTION_RECIPES),
-        });
-      return view(await readable(row.id, userId), userId);
+      if (outcome === 'gone' || !after) {
+        // Deleted between the check and the insert: its foreign key refused the link.
+        if (outcome === 'recipe-gone') throw recipeNotFound();
+        if (outcome === 'full')
+          throw new AppError('CONFLICT', m.full(MAX_COLLECTION_RECIPES), {
+            recipe_id: m.full(MAX_COLLECTION_RECIPES),
+          });
+        throw notFound();
+      }
+      // Recipes added meanwhile (another tab) are looked up too, so the count and cover are exact.
+      return after.recipe_ids.every((r) => asked.has(r))
+        ? viewOf(after, images)
+        : view(after, userId);
     },
 
     /** Takes a recipe out of the caller's cookbook; one not in it is already out (204 either way). */

@@ -206,6 +206,26 @@ describe('cookbooks', () => {
       expect(await linkCount(ownPublic.id)).toBeGreaterThanOrEqual(1);
     });
 
+    it('gives adds made at once their own places, each answer counting what that add left', async () => {
+      const book = await create(owner, { name: 'All at once' });
+      const ids = [ownPublic.id, othersPublic.id, ownPrivate.id];
+      const answers = await Promise.all(ids.map((id) => add(owner, book.id, id)));
+      // One at a time under the cookbook's lock: the first saw none before it, the last two.
+      expect(answers.map((a) => a.recipe_count).sort()).toEqual([1, 2, 3]);
+      for (const answer of answers) expect(answer.updated_at >= book.updated_at).toBe(true);
+      const last = answers.find((a) => a.recipe_count === 3)!;
+      expect(last.cover_image_url).toBe(
+        (await read(owner, book.id)).recipes.find((r) => r.image_url)?.image_url,
+      );
+      const positions = await suite.database.db.execute<{ position: number }>(
+        sql`select position from collection_recipes where collection_id = ${book.id}::uuid`,
+      );
+      expect(positions.rows.map((r) => r.position).sort()).toEqual([0, 1, 2]);
+      // Added again: the same answer as the cookbook stands, nothing moved.
+      const again = await add(owner, book.id, othersPublic.id);
+      expect(again).toMatchObject({ recipe_count: 3, cover_image_url: last.cover_image_url });
+    });
+
     it('will not add a recipe the owner cannot see, or none at all (404 recipe not found)', async () => {
       const book = await create(owner, { name: 'Snooping' });
       for (const id of [othersPrivate.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {

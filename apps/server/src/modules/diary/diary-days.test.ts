@@ -130,6 +130,16 @@ describe('diary days: summary, time zones, copy, recent foods, export', () => {
     expect((await diary.day()).date).toBe('2026-03-02');
   });
 
+  it('moves the member’s today at once when they change their time zone (none kept stale)', async () => {
+    const traveller = diaryClient(() => suite.app, await signUp(suite.app));
+    time.set('2026-03-01T12:00:00.000Z');
+    expect((await traveller.day()).date).toBe('2026-03-01'); // UTC, now remembered a while
+    await traveller.setTimeZone('Pacific/Auckland'); // 01:00 on 2 March there
+    expect((await traveller.day()).date).toBe('2026-03-02');
+    await traveller.setTimeZone('UTC');
+    expect((await traveller.day()).date).toBe('2026-03-01');
+  });
+
   it('ends the 7-day summary of a member in Auckland on their today', async () => {
     const kiwi = diaryClient(() => suite.app, await signUp(suite.app));
     await kiwi.setTimeZone('Pacific/Auckland');

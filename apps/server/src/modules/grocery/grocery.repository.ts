@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   GROCERY_CATEGORIES,
   type GroceryAddPlan,
@@ -117,30 +117,22 @@ export function createGroceryRepository(db: Db) {
             .where(and(eq(addKeys.user_id, userId), eq(addKeys.key, once.key)));
           if (done) throw new ReplayedAdd(done.item_id);
         }
-        const [counted] = await tx
-          .select({ count: sql<number>`count(*)::int` })
-          .from(items)
-          .where(eq(items.user_id, userId));
-        const unchecked =
-          foodKeys.length === 0
-            ? []
-            : await tx
-                .select({
-                  id: items.id,
-                  food_key: items.food_key,
-                  amount: items.amount,
-                  unit: items.unit,
-                  sources: items.sources,
-                })
-                .from(items)
-                .where(
-                  and(
-                    eq(items.user_id, userId),
-                    eq(items.checked, false),
-                    inArray(items.food_key, foodKeys),
-                  ),
-                )
-                .orderBy(items.created_at, items.id);
+        // One statement: the member's count of lines, and their unchecked lines of these foods.
+        const [read] = (
+          await tx.execute<{ count: number; unchecked: GroceryLine[] | null }>(sql`
+            select (select count(*)::int from ${items} where user_id = ${userId}) as count,
+              ${
+                foodKeys.length === 0
+                  ? sql`null::json`
+                  : sql`(select json_agg(json_build_object('id', g.id, 'food_key', g.food_key,
+                      'amount', g.amount, 'unit', g.unit, 'sources', g.sources)
+                      order by g.created_at, g.id)
+                    from ${items} g where g.user_id = ${userId} and not g.checked
+                      and g.food_key = any(${sql.param(foodKeys)}::text[]))`
+              } as unchecked`)
+        ).rows;
+        const unchecked = read?.unchecked ?? [];
+        const counted = { count: read?.count ?? 0 };
         const plan = decide(unchecked, counted?.count ?? 0);
         if (plan.updates.length > 0) {
           const changes = JSON.stringify(

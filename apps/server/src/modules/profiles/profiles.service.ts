@@ -12,7 +12,21 @@ import { isUniqueViolation, type ProfilesRepository } from './profiles.repositor
 const usernameTaken = () =>
   new AppError('CONFLICT', messages.usernameTaken, { username: messages.usernameTaken });
 
+/** How long this process trusts a member's time zone it read (one that changes here is forgotten at once). */
+const TIME_ZONE_TTL_MS = 60_000;
+const TIME_ZONES_KEPT = 10_000;
+
 export function createProfilesService(repo: ProfilesRepository) {
+  const now = Date.now;
+  /**
+   * Time zones read in the last minute, by member: nearly every diary, progress and award path
+   * asks for one (a statement each, inside the award's transaction too). A change made through
+   * this process (`updateProfile`) is forgotten at once; one made by another process is taken
+   * within the minute — a day boundary for a member who just moved, nothing more.
+   */
+  const timeZones = new Map<string, { zone: string; until: number }>();
+  /** Counts profile changes here: a read that a change overtook does not keep what it read. */
+  let changes = 0;
   /**
    * A missing profile is not an error (spec-1 §7): it is created with the default names. A default
    * name that happens to be taken gets a longer slice of the id.
@@ -63,7 +77,15 @@ export function createProfilesService(repo: ProfilesRepository) {
       userId: string,
       tx?: Parameters<ProfilesRepository['findTimeZone']>[1],
     ): Promise<string> {
-      return (await repo.findTimeZone(userId, tx)) ?? 'UTC';
+      const kept = timeZones.get(userId);
+      if (kept && kept.until > now()) return kept.zone;
+      const readIn = changes;
+      const zone = (await repo.findTimeZone(userId, tx)) ?? 'UTC';
+      if (readIn !== changes) return zone;
+      timeZones.delete(userId); // re-inserted last: the Map's order is the eviction order
+      timeZones.set(userId, { zone, until: now() + TIME_ZONE_TTL_MS });
+      if (timeZones.size > TIME_ZONES_KEPT) timeZones.delete(timeZones.keys().next().value!);
+      return zone;
     },
 
     /**
@@ -82,11 +104,16 @@ export function createProfilesService(repo: ProfilesRepository) {
     },
 
     async updateProfile(userId: string, patch: ProfilePatch): Promise<Profile> {
+      changes += 1;
+      timeZones.delete(userId);
       await ensureProfile(userId);
       if (patch.username && (await repo.isUsernameTaken(patch.username, userId)))
         throw usernameTaken();
       try {
         const updated = await repo.update(userId, patch);
+        // Forgotten again after the write: a read that began before the change may have kept it.
+        changes += 1;
+        timeZones.delete(userId);
         if (!updated) throw new AppError('NOT_FOUND', messages.profileNotFound);
         return updated;
       } catch (error) {

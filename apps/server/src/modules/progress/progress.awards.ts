@@ -19,6 +19,7 @@ import type {
   AchievementRow,
   ChallengeRow,
   EventRow,
+  JudgeInputs,
   ProgressRepository,
   ProgressState,
 } from './progress.repository.js';
@@ -55,6 +56,11 @@ export class Awards {
     /** The member's local day the awards count on (the history chart). */
     private readonly day: string,
     state: ProgressState | undefined,
+    /**
+     * What the judging reads, when the caller read it in one statement (`judgeInputs`) after the
+     * action's row; else each is read when needed.
+     */
+    private readonly read?: Omit<JudgeInputs, 'state'>,
   ) {
     this.isNew = state === undefined;
     this.state = { ...(state ?? EMPTY_STATE) };
@@ -80,14 +86,15 @@ export class Awards {
 
   /** Assigns the day's challenges when missing and completes those the day's actions now meet. */
   async judgeChallenges(day: string): Promise<void> {
-    let rows = await this.repo.challengesOn(this.userId, day);
+    let rows = this.read?.challenges ?? (await this.repo.challengesOn(this.userId, day));
     if (rows.length < 3) {
       await this.repo.assignChallenges(this.userId, day, pickDailyChallenges(this.userId, day));
       rows = await this.repo.challengesOn(this.userId, day);
     }
     const open = rows.filter((r) => !r.completed);
     if (open.length === 0) return;
-    const actions = await this.repo.dayActions(this.userId, day, ACTION_KINDS);
+    const actions =
+      this.read?.actions ?? (await this.repo.dayActions(this.userId, day, ACTION_KINDS));
     for (const row of open) {
       const definition = challengeDefinition(row.challenge_id);
       if (definition && isChallengeMet(definition.rule, actions))
@@ -129,9 +136,13 @@ export class Awards {
 
   /** Unlocks what the totals now reach, keeps them and writes the events; all in the caller's tx. */
   async settle(): Promise<void> {
-    const facts = await this.repo.facts(this.userId);
+    // Awards written since the read (challenges, achievements) change neither: facts count actions.
+    const facts = this.read?.facts ?? (await this.repo.facts(this.userId));
     const stored = new Map<string, Pick<AchievementRow, 'progress' | 'achieved'>>(
-      (await this.repo.achievementRows(this.userId)).map((r) => [r.achievement_id, r]),
+      (this.read?.achievements ?? (await this.repo.achievementRows(this.userId))).map((r) => [
+        r.achievement_id,
+        r,
+      ]),
     );
     const writes = new Map<
       string,
@@ -178,17 +189,18 @@ export class Awards {
       }
       if (!unlockedAny) break;
     }
-    await this.repo.upsertAchievements(this.userId, [...writes.values()], this.at);
     await this.levelsAndBadges();
-    await this.repo.saveState(this.userId, this.state);
-    await this.repo.insertEvents(
+    // One statement: the achievement rows, the totals and the events.
+    await this.repo.settle(this.userId, {
+      achievements: [...writes.values()],
+      at: this.at,
+      state: this.state,
       // Spaced by a millisecond so the feed's newest-first order is the order they were earned.
-      this.events.map((e, i) => ({
+      events: this.events.map((e, i) => ({
         ...e,
-        user_id: this.userId,
         created_at: new Date(this.at.getTime() + i),
       })),
-    );
+    });
   }
 
   private async levelsAndBadges(): Promise<void> {

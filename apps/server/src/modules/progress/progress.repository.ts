@@ -83,6 +83,44 @@ const challengeJson = `json_build_object('id', c.id, 'challenge_id', c.challenge
   'date', c.date, 'completed', c.completed,
   'completed_at', case when c.completed_at is null then null else ${isoTimestampText('c.completed_at')} end)`;
 
+/** The counts achievements are judged by (`ProgressFacts` but the streak and level, kept apart). */
+type Facts = Omit<ProgressFacts, 'best_streak' | 'level'>;
+
+/** What `judgeInputs` reads for an action just written. */
+export interface JudgeInputs {
+  state: ProgressState | undefined;
+  challenges: ChallengeRow[];
+  actions: DayAction[];
+  facts: Facts;
+  achievements: AchievementRow[];
+}
+
+/**
+ * The member's facts from their ledger, reading only the kinds they count (index
+ * progress_actions_user_kind_source_idx): not a year of diary entries, awards and the like.
+ */
+const factsQuery = (userId: string) => sql`
+  select
+    count(*) filter (where kind = 'cook')::int as counted_cooks,
+    count(*) filter (where kind = 'recipe_created')::int as recipes_created,
+    count(*) filter (where kind = 'health_goal_set')::int as health_goals_set,
+    count(*) filter (where kind = 'cookbook_created')::int as cookbooks_created,
+    count(*) filter (where kind = 'cook' and efficiency >= 90)::int as fast_cooks,
+    count(distinct lower(cuisine)) filter (where kind = 'cook')::int as cuisines,
+    count(*) filter (where kind = 'cook' and matches_goal)::int as goal_cooks,
+    count(*) filter (where kind = 'recipe_saved')::int as recipes_saved
+  from ${progress_actions}
+  where user_id = ${userId}
+    and kind in ('cook', 'recipe_created', 'health_goal_set', 'cookbook_created', 'recipe_saved')`;
+
+/** The member's achievement rows as one JSON array (null when none), as `achievementRows` reads them. */
+const achievementsJson = (userId: string) => sql`
+  select json_agg(json_build_object('achievement_id', a.achievement_id, 'progress', a.progress,
+      'achieved', a.achieved, 'seen', a.seen_at is not null,
+      'date_unlocked', case when a.date_unlocked is null then null
+                       else ${sql.raw(isoTimestampText('a.date_unlocked'))} end))
+  from ${user_achievements} a where a.user_id = ${userId}`;
+
 export function createProgressRepository(db: Db) {
   return {
     /** Serialises a member's progress changes until `db` (a transaction) ends. */
@@ -157,16 +195,6 @@ export function createProgressRepository(db: Db) {
         .from(user_progress)
         .where(eq(user_progress.user_id, userId));
       return row;
-    },
-
-    async saveState(userId: string, state: ProgressState): Promise<void> {
-      await db
-        .insert(user_progress)
-        .values({ user_id: userId, ...state })
-        .onConflictDoUpdate({
-          target: user_progress.user_id,
-          set: { ...state, updated_at: sql`now()` },
-        });
     },
 
     /** The day's actions as challenges judge them (index progress_actions_user_date_idx). */
@@ -251,20 +279,103 @@ export function createProgressRepository(db: Db) {
       return row;
     },
 
-    /** The member's counts, from the whole ledger in one pass (written paths only, not reads). */
-    async facts(userId: string): Promise<Omit<ProgressFacts, 'best_streak' | 'level'>> {
-      const result = await db.execute<Omit<ProgressFacts, 'best_streak' | 'level'>>(sql`
-        select
-          count(*) filter (where kind = 'cook')::int as counted_cooks,
-          count(*) filter (where kind = 'recipe_created')::int as recipes_created,
-          count(*) filter (where kind = 'health_goal_set')::int as health_goals_set,
-          count(*) filter (where kind = 'cookbook_created')::int as cookbooks_created,
-          count(*) filter (where kind = 'cook' and efficiency >= 90)::int as fast_cooks,
-          count(distinct lower(cuisine)) filter (where kind = 'cook')::int as cuisines,
-          count(*) filter (where kind = 'cook' and matches_goal)::int as goal_cooks,
-          count(*) filter (where kind = 'recipe_saved')::int as recipes_saved
-        from ${progress_actions} where user_id = ${userId}`);
+    /** The member's counts, from their ledger rows of the kinds counted (written paths only). */
+    async facts(userId: string): Promise<Facts> {
+      const result = await db.execute<Facts>(sql`${factsQuery(userId)}`);
       return result.rows[0]!;
+    },
+
+    /**
+     * Everything judging a just-written action reads, in ONE statement (under the member's lock,
+     * after the action's row): the kept totals, the day's challenges, the day's actions, the facts
+     * and the achievement rows — what `state`, `challengesOn`, `dayActions`, `facts` and
+     * `achievementRows` read one by one.
+     */
+    async judgeInputs(
+      userId: string,
+      date: string,
+      kinds: readonly string[],
+    ): Promise<JudgeInputs> {
+      const result = await db.execute<{
+        state: ProgressState | null;
+        challenges: ChallengeRow[] | null;
+        actions: DayAction[] | null;
+        facts: Facts;
+        achievements: AchievementRow[] | null;
+      }>(sql`
+        select
+          (select json_build_object('total_xp', total_xp, 'last_cook_date', last_cook_date,
+                  'streak_days', streak_days, 'best_streak', best_streak)
+             from ${user_progress} where user_id = ${userId}) as state,
+          (select json_agg(${sql.raw(challengeJson)} order by c.difficulty)
+             from ${user_daily_challenges} c
+             where c.user_id = ${userId} and c.date = ${date}) as challenges,
+          (select json_agg(json_build_object('kind', p.kind, 'efficiency', p.efficiency,
+                  'matches_goal', p.matches_goal, 'new_cuisine', p.new_cuisine,
+                  'meal_type', p.meal_type))
+             from ${progress_actions} p
+             where p.user_id = ${userId} and p.local_date = ${date}
+               and p.kind = any(${sql.param([...kinds])}::text[])) as actions,
+          (select row_to_json(f) from (${factsQuery(userId)}) f) as facts,
+          (${achievementsJson(userId)}) as achievements`);
+      const row = result.rows[0]!;
+      return {
+        state: row.state ?? undefined,
+        challenges: row.challenges ?? [],
+        actions: row.actions ?? [],
+        facts: row.facts,
+        achievements: row.achievements ?? [],
+      };
+    },
+
+    /**
+     * What settling writes, in ONE statement: the changed achievement rows (an unlock is kept, never
+     * un-achieved, with its first date), the kept totals and the events — what `upsertAchievements`,
+     * `saveState` and `insertEvents` write one by one.
+     */
+    async settle(
+      userId: string,
+      writes: {
+        achievements: { achievement_id: string; progress: number; achieved: boolean }[];
+        at: Date;
+        state: ProgressState;
+        events: Omit<EventRow, 'user_id'>[];
+      },
+    ): Promise<void> {
+      const { achievements: rows, at, state, events } = writes;
+      const achievementsCte =
+        rows.length === 0
+          ? sql``
+          : sql`a as (
+              insert into ${user_achievements}
+                (user_id, achievement_id, progress, achieved, date_unlocked)
+              select ${userId}, x.achievement_id, x.progress, x.achieved,
+                case when x.achieved then ${at.toISOString()}::timestamptz end
+              from json_to_recordset(${JSON.stringify(rows)}::json)
+                as x(achievement_id text, progress int, achieved boolean)
+              on conflict (user_id, achievement_id) do update set
+                progress = excluded.progress,
+                achieved = ${user_achievements}.achieved or excluded.achieved,
+                date_unlocked = coalesce(${user_achievements}.date_unlocked, excluded.date_unlocked)
+              returning 1),`;
+      const eventsCte =
+        events.length === 0
+          ? sql``
+          : sql`e as (
+              insert into ${progress_events} (user_id, kind, name, xp, message, created_at)
+              select ${userId}, x.kind, x.name, x.xp, x.message, x.created_at
+              from json_to_recordset(${JSON.stringify(events)}::json)
+                as x(kind text, name text, xp int, message text, created_at timestamptz)
+              returning 1),`;
+      const ctes = rows.length + events.length > 0;
+      await db.execute(sql`
+        ${ctes ? sql`with ${achievementsCte} ${eventsCte} _ as (select 1)` : sql``}
+        insert into ${user_progress} (user_id, total_xp, last_cook_date, streak_days, best_streak)
+        values (${userId}, ${state.total_xp}::int, ${state.last_cook_date}, ${state.streak_days}::int,
+          ${state.best_streak}::int)
+        on conflict (user_id) do update set total_xp = excluded.total_xp,
+          last_cook_date = excluded.last_cook_date, streak_days = excluded.streak_days,
+          best_streak = excluded.best_streak, updated_at = now()`);
     },
 
     async achievementRows(userId: string): Promise<AchievementRow[]> {
@@ -282,26 +393,6 @@ export function createProgressRepository(db: Db) {
         .where(eq(user_achievements.user_id, userId));
     },
 
-    /** Writes changed progress; an unlock is kept (never un-achieved) with its first date. */
-    async upsertAchievements(
-      userId: string,
-      rows: { achievement_id: string; progress: number; achieved: boolean }[],
-      at: Date,
-    ): Promise<void> {
-      if (rows.length === 0) return;
-      await db
-        .insert(user_achievements)
-        .values(rows.map((r) => ({ user_id: userId, ...r, date_unlocked: r.achieved ? at : null })))
-        .onConflictDoUpdate({
-          target: [user_achievements.user_id, user_achievements.achievement_id],
-          set: {
-            progress: sql`excluded.progress`,
-            achieved: sql`${user_achievements.achieved} or excluded.achieved`,
-            date_unlocked: sql`coalesce(${user_achievements.date_unlocked}, excluded.date_unlocked)`,
-          },
-        });
-    },
-
     /** Gives badges; the ids that were new. */
     async insertBadges(userId: string, ids: readonly string[], at: Date): Promise<string[]> {
       if (ids.length === 0) return [];
@@ -311,10 +402,6 @@ export function createProgressRepository(db: Db) {
         .onConflictDoNothing()
         .returning({ badge_id: user_badges.badge_id });
       return rows.map((r) => r.badge_id);
-    },
-
-    async insertEvents(rows: EventRow[]): Promise<void> {
-      if (rows.length > 0) await db.insert(progress_events).values(rows);
     },
 
     async events(userId: string, unseenOnly: boolean, limit: number) {
@@ -384,11 +471,7 @@ export function createProgressRepository(db: Db) {
           (select json_build_object('total_xp', total_xp, 'last_cook_date', last_cook_date,
                   'streak_days', streak_days, 'best_streak', best_streak)
              from ${user_progress} where user_id = ${userId}) as state,
-          (select json_agg(json_build_object('achievement_id', a.achievement_id, 'progress', a.progress,
-                  'achieved', a.achieved, 'seen', a.seen_at is not null,
-                  'date_unlocked', case when a.date_unlocked is null then null
-                                   else ${sql.raw(isoTimestampText('a.date_unlocked'))} end))
-             from ${user_achievements} a where a.user_id = ${userId}) as achievements,
+          (${achievementsJson(userId)}) as achievements,
           (select json_agg(${sql.raw(challengeJson)} order by c.difficulty)
              from ${user_daily_challenges} c
              where c.user_id = ${userId} and c.date = ${date}) as challenges`);

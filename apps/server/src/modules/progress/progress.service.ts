@@ -116,7 +116,9 @@ export function createProgressService(deps: {
       DAILY_XP_CAPS[action.kind],
     );
     if (!written) return NOTHING;
-    const awards = new Awards(txRepo, action.user_id, at, day, await txRepo.state(action.user_id));
+    // What judging reads, in one statement now the action's row is written.
+    const { state, ...read } = await txRepo.judgeInputs(action.user_id, day, ACTION_KINDS);
+    const awards = new Awards(txRepo, action.user_id, at, day, state, read);
     awards.earned(written.xp, ACTION_LABELS[action.kind]);
     if (action.kind === 'cook') awards.cooked(day);
     await awards.judgeChallenges(day);

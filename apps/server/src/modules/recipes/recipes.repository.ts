@@ -1106,9 +1106,10 @@ export function createRecipesRepository(db: Db) {
           // order: the best rows of a tier are often far down it (many counted).
           const rows = await answer(
             sql`
-            above as ${scored(above)},
+            above_all as (select r.id from ${recipes} r where ${above}),
+            above as ${scored(sql`r.id in (select id from above_all)`)},
             read as (select r.id, r.created_at, r.counted_ingredients, r.idea_lines from ${recipes} r
-              where ${tier} and not ${above} and ${visible}
+              where ${tier} and r.id not in (select id from above_all) and ${visible}
               order by r.counted_ingredients, r.created_at desc, r.id desc
               limit ${prefix}),
             prefix as (select * from (select r.id, r.created_at, r.counted_ingredients,
