@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/lib/pwa/pwa-options.js';
-import { routeModules } from './route-modules.mjs';
+import { preloadedRoutes, routeModules } from './route-modules.mjs';
 
 const apiTarget = process.env.MISE_API_URL ?? 'http://127.0.0.1:3000';
 const earlyDataEntry = path.join(import.meta.dirname, 'src/boot/early-data.ts');
@@ -22,7 +22,7 @@ const slotModules: Record<string, string[]> = {
  * optimisation; `npm run dev` goes without it):
  * - the app's chunk (which main.tsx imports) is preloaded by index.html;
  * - `src/boot/early-data.ts` is built as its own small entry and loaded first by index.html;
- * - index.html carries, per measured route, the chunks its page needs beyond the entry's, which
+ * - index.html carries, per preloaded route (route-modules.mjs), the chunks its page needs beyond the entry's, which
  *   early-data.ts preloads for the route being opened.
  */
 function firstLoadPlugin(): Plugin {
@@ -50,7 +50,7 @@ function firstLoadPlugin(): Plugin {
         const appFiles = [...withImports(app.fileName)].filter((file) => !loadedFirst.has(file));
         for (const file of appFiles) loadedFirst.add(file);
         const routeChunks: Record<string, string[]> = {};
-        for (const [route, module] of Object.entries(routeModules())) {
+        for (const [route, module] of Object.entries(routeModules(preloadedRoutes))) {
           const files = new Set<string>();
           for (const part of [module, ...(slotModules[route] ?? [])]) {
             const id = path.join(import.meta.dirname, part);

@@ -6,6 +6,7 @@ import {
   preloadFirstPicture,
   routeOf,
   startEarlyRequests,
+  startMemberRequests,
 } from './early-requests';
 
 const { pathname, search } = window.location;
@@ -25,6 +26,8 @@ if (route && routeChunks) {
 
 const paths = earlyRequestsFor(pathname, search);
 startEarlyRequests(paths);
+// A member's page: its reads start as soon as the session has answered.
+startMemberRequests(pathname, search);
 // The page's largest picture starts downloading as soon as the answer naming it arrives.
 const picture = firstPictureFor(pathname, paths);
 if (picture) preloadFirstPicture(picture);
