@@ -66,4 +66,9 @@ export function useNow(everyMs = 60_000): Date {
   return now;
 }
 
-export const formatXp = (xp: number) => `${xp.toLocaleString('en-US')} XP`;
+/**
+ * "1,250 XP". XP is a whole number (core's contract), grouped by hand: `toLocaleString` loads the
+ * browser's number formatting on first use, tens of milliseconds on a phone for one figure.
+ */
+export const formatXp = (xp: number) =>
+  `${Number.isInteger(xp) ? String(xp).replace(/\B(?=(\d{3})+$)/g, ',') : xp.toLocaleString('en-US')} XP`;
