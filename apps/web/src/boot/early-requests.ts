@@ -10,26 +10,19 @@ import type { EarlyResponses } from '../lib/early-responses';
 const earlyResponsesKey = Symbol.for('mise.early-responses');
 const recipeFilterKeys = ['q', 'cuisine', 'complexity', 'diet', 'max_time'] as const;
 
-const field = (value: unknown, key: string): unknown =>
-  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-
-/** The members' pages whose first load starts early (`memberRoutes` of route-modules.mjs). */
+/**
+ * The members' pages whose first load starts early (`memberRoutes` of route-modules.mjs): index.html's
+ * route chunks name them by their path, and their reads are member-requests.ts's.
+ */
 export type MemberRoute = '/food-diary' | '/grocery-list' | '/progress';
-const memberRoutes: readonly MemberRoute[] = ['/food-diary', '/grocery-list', '/progress'];
-export type PreloadedRoute = '/' | '/recipes' | '/recipes/:id' | MemberRoute;
 
-/** The preloaded route (`preloadedRoutes` of route-modules.mjs) that `pathname` opens, if any. */
-export function routeOf(pathname: string): PreloadedRoute | undefined {
+/** The measured public route (see route-modules.mjs) that `pathname` opens, if any. */
+export function routeOf(pathname: string): '/' | '/recipes' | '/recipes/:id' | undefined {
   if (pathname === '/') return '/';
   if (pathname === '/recipes' || pathname === '/recipes/') return '/recipes';
-  const member = memberRoutes.find((route) => pathname === route || pathname === `${route}/`);
-  if (member) return member;
   const id = /^\/recipes\/([^/]+)\/?$/.exec(pathname)?.[1];
   return id && id !== 'create' && id !== 'ideas' ? '/recipes/:id' : undefined;
 }
-
-const isMemberRoute = (route: PreloadedRoute | undefined): route is MemberRoute =>
-  memberRoutes.includes(route as MemberRoute);
 
 /** The API paths (GET) the page at `pathname` + `search` asks for first. */
 export function earlyRequestsFor(pathname: string, search: string): string[] {
@@ -64,126 +57,10 @@ export function earlyRequestsFor(pathname: string, search: string): string[] {
       }
       break;
     }
-    // A member's page asks for its data once the session has named the member (memberRequestsFor):
-    // a guest's page would only collect 401s.
-    case '/food-diary':
-    case '/grocery-list':
-    case '/progress':
     case undefined:
       break;
   }
   return paths;
-}
-
-/*
- * Core's diary dates (packages/core/src/diary/dates.ts), copied: `early-requests.test.ts` holds the
- * copies to core's. The diary's day is the member's calendar day in their profile's time zone.
- */
-const DAY_MS = 86_400_000;
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** `isCalendarDate` of core: a real `YYYY-MM-DD` day between 1900 and 2200. */
-export function earlyCalendarDate(value: string | null): string | null {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2200) return null;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? value : null;
-}
-
-/** `localDate` of core: the calendar day `instant` falls on in `timeZone` (UTC when unknown). */
-export function earlyLocalDate(instant: Date, timeZone: string): string {
-  try {
-    const format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-    return `${parts.year}-${parts.month}-${parts.day}`;
-  } catch {
-    return instant.toISOString().slice(0, 10);
-  }
-}
-
-/** The browser's time zone, as the diary's `browserTimeZone` reads it. */
-function browserTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
-
-/** The diary's `RECENT_LIMIT` and `WEEK_DAYS`, the progress page's `CALENDAR_DAYS` (held by the test). */
-const DIARY_RECENT_LIMIT = 10;
-const DIARY_WEEK_DAYS = 7;
-const PROGRESS_CALENDAR_DAYS = 35;
-
-/**
- * The API paths (GET) the member's page at `pathname` + `search` asks for first, worked out as the
- * page does once the session has answered: `timeZone` is the member's profile's (empty: the
- * browser's), `now` the clock. Empty for any other page.
- */
-export function memberRequestsFor(
-  pathname: string,
-  search: string,
-  timeZone: string,
-  now = new Date(),
-): string[] {
-  switch (routeOf(pathname)) {
-    case '/food-diary': {
-      const today = earlyLocalDate(now, timeZone || browserTimeZone());
-      const selected = earlyCalendarDate(new URLSearchParams(search).get('date')) ?? today;
-      const weekStart = addDays(today, 1 - DIARY_WEEK_DAYS);
-      const previous = addDays(selected, -1);
-      const range = (from: string, to: string) =>
-        `/api/diary/summary?${new URLSearchParams({ from, to }).toString()}`;
-      return [
-        `/api/diary?${new URLSearchParams({ date: selected }).toString()}`,
-        range(weekStart, today),
-        // The day before, for "Copy …", when the week does not hold it.
-        ...(previous >= weekStart && previous <= today ? [] : [range(previous, previous)]),
-        '/api/me/nutrition-settings',
-        `/api/diary/recent?limit=${DIARY_RECENT_LIMIT}`,
-        // The health goals' card (components/health-goals).
-        '/api/health-goals',
-        '/api/me/health-goals',
-      ];
-    }
-    case '/grocery-list':
-      return ['/api/grocery-list'];
-    case '/progress':
-      return [`/api/me/progress/history?days=${PROGRESS_CALENDAR_DAYS}`, '/api/me/progress'];
-    default:
-      return [];
-  }
-}
-
-/**
- * On a member's page: once the early session answer names a member, starts their page's reads
- * (memberRequestsFor). Attached before the app can take the session's response (the clone is made
- * before its body is read); a guest (or a failed session read) starts nothing.
- */
-export function startMemberRequests(pathname: string, search: string): void {
-  if (!isMemberRoute(routeOf(pathname))) return;
-  const registry = globalThis as { [earlyResponsesKey]?: EarlyResponses };
-  const session = registry[earlyResponsesKey]?.get('/api/session');
-  if (!session) return;
-  session.response
-    .then((response) => (response.ok ? response.clone().json() : undefined))
-    .then((body: unknown) => {
-      const profile = field(field(body, 'me'), 'profile');
-      if (profile === undefined) return;
-      const timeZone = field(profile, 'time_zone');
-      startEarlyRequests(
-        memberRequestsFor(pathname, search, typeof timeZone === 'string' ? timeZone : ''),
-      );
-    })
-    .catch(() => undefined);
 }
 
 /** GET each path now, as `apiRequest` would (JSON, same-origin cookies), for the app to take. */
@@ -221,6 +98,8 @@ export interface FirstPicture {
   sizes: string;
 }
 
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 const firstItem = (body: unknown): unknown => {
   const items = field(body, 'items');
   return Array.isArray(items) ? items[0] : undefined;
@@ -253,7 +132,7 @@ export function firstPictureFor(
       return paths[1]
         ? { path: paths[1], pick: (body) => field(body, 'image_url'), sizes: FULL_WIDTH_SIZES }
         : undefined;
-    default:
+    case undefined:
       return undefined;
   }
 }
