@@ -114,7 +114,7 @@ async function main() {
       items: Array<{ id: string }>;
     };
     const cookie = await memberWithADay(origin);
-    const pages = [
+    const allPages = [
       { page: '/', targets: publicTargets },
       { page: '/recipes', targets: publicTargets },
       { page: `/recipes/${recipes.items[0]!.id}`, targets: publicTargets },
@@ -122,8 +122,17 @@ async function main() {
       { page: '/grocery-list', targets: memberTargets, cookie },
       { page: '/progress', targets: memberTargets, cookie },
     ];
+    // MISE_LIGHTHOUSE_PAGES=/food-diary,/progress measures only those pages (`/recipes/:id` names
+    // the recipe page); a name matching no page is an error, never an empty, passing run.
+    const only = process.env.MISE_LIGHTHOUSE_PAGES?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const nameOf = (page: string) => (page.startsWith('/recipes/') ? '/recipes/:id' : page);
+    const unknown = only?.filter((name) => !allPages.some((p) => nameOf(p.page) === name)) ?? [];
+    if (unknown.length > 0) throw new Error(`MISE_LIGHTHOUSE_PAGES: no page ${unknown.join(', ')}`);
+    const pages = allPages.filter((p) => !only || only.includes(nameOf(p.page)));
     console.log(`  page${' '.repeat(44)}perf  a11y  best  seo   JS (gzip)`);
-    for (const [index, { page, targets, cookie: pageCookie }] of pages.entries()) {
+    for (const { page, targets, cookie: pageCookie } of pages) {
       const audit = () =>
         lighthouse(`${origin}${page}`, {
           port: chrome.port,
@@ -141,11 +150,17 @@ async function main() {
       }
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const { categories, audits } = result.lhr;
-      // MISE_LIGHTHOUSE_DIR=<dir> keeps each page's full report, to see what a score is made of.
+      // MISE_LIGHTHOUSE_DIR=<dir> keeps each page's full report and trace, to see what a score is made of.
       const reportDir = process.env.MISE_LIGHTHOUSE_DIR;
       if (reportDir) {
         mkdirSync(reportDir, { recursive: true });
-        writeFileSync(path.join(reportDir, `page-${index}.json`), JSON.stringify(result.lhr));
+        const name = `page-${allPages.findIndex((p) => p.page === page)}`;
+        writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+        // The load's trace too (Chrome DevTools' Performance panel opens it): which task did what.
+        writeFileSync(
+          path.join(reportDir, `${name}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
       }
       const score = (id: keyof Targets) => Math.round((categories[id]?.score ?? 0) * 100);
       const items =
@@ -175,7 +190,7 @@ async function main() {
           console.log(`    ${id} ${score(id)} < ${target}: ${failing.join(', ')}`);
         }
       }
-      if (index === 0 && jsKb > JS_BUDGET_KB) {
+      if (page === '/' && jsKb > JS_BUDGET_KB) {
         ok = false;
         console.log(`    first route JS ${jsKb.toFixed(1)} KB > ${JS_BUDGET_KB} KB`);
       }

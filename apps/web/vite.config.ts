@@ -4,10 +4,12 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './src/lib/pwa/pwa-options.js';
-import { routeModules } from './route-modules.mjs';
+import { preloadedRoutes, routeModules } from './route-modules.mjs';
 
 const apiTarget = process.env.MISE_API_URL ?? 'http://127.0.0.1:3000';
 const earlyDataEntry = path.join(import.meta.dirname, 'src/boot/early-data.ts');
+/** The members' pages' early reads: an entry of its own, which early-data.ts loads on those pages. */
+const memberRequestsEntry = path.join(import.meta.dirname, 'src/boot/member-requests.ts');
 const appStartModule = path.join(import.meta.dirname, 'src/app/start.tsx');
 /**
  * Parts a route's page shows at once that the app (not the page) imports lazily, through a slot:
@@ -22,8 +24,10 @@ const slotModules: Record<string, string[]> = {
  * optimisation; `npm run dev` goes without it):
  * - the app's chunk (which main.tsx imports) is preloaded by index.html;
  * - `src/boot/early-data.ts` is built as its own small entry and loaded first by index.html;
- * - index.html carries, per measured route, the chunks its page needs beyond the entry's, which
- *   early-data.ts preloads for the route being opened.
+ * - index.html carries, per preloaded route (route-modules.mjs), the chunks its page needs beyond the entry's, which
+ *   early-data.ts preloads for the route being opened;
+ * - on a member's page, early-data.ts also loads `src/boot/member-requests.ts` (its own entry, named
+ *   in the same tag), which starts the page's reads once the session has answered.
  */
 function firstLoadPlugin(): Plugin {
   return {
@@ -42,15 +46,20 @@ function firstLoadPlugin(): Plugin {
           return into;
         };
         const early = chunks.find((chunk) => chunk.facadeModuleId === earlyDataEntry);
-        const main = chunks.find((chunk) => chunk.isEntry && chunk !== early);
+        const member = chunks.find((chunk) => chunk.facadeModuleId === memberRequestsEntry);
+        const main = chunks.find((chunk) => chunk.isEntry && chunk !== early && chunk !== member);
         const app = chunks.find((chunk) => chunk.facadeModuleId === appStartModule);
-        if (!early || !main || !app) throw new Error('mise-first-load: entry chunks not found');
+        if (!early || !member || !main || !app) {
+          throw new Error('mise-first-load: entry chunks not found');
+        }
         const loadedFirst = withImports(main.fileName);
         // main.tsx imports the app at once; index.html preloads it so that it downloads in parallel.
         const appFiles = [...withImports(app.fileName)].filter((file) => !loadedFirst.has(file));
         for (const file of appFiles) loadedFirst.add(file);
-        const routeChunks: Record<string, string[]> = {};
-        for (const [route, module] of Object.entries(routeModules())) {
+        const routeChunks: Record<string, string[] | string> = {
+          members: `/${member.fileName}`,
+        };
+        for (const [route, module] of Object.entries(routeModules(preloadedRoutes))) {
           const files = new Set<string>();
           for (const part of [module, ...(slotModules[route] ?? [])]) {
             const id = path.join(import.meta.dirname, part);
@@ -107,7 +116,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/check-bundle.mjs reads each route's chunks from it.
     manifest: true,
     rolldownOptions: {
-      input: { index: path.join(import.meta.dirname, 'index.html'), 'early-data': earlyDataEntry },
+      input: {
+        index: path.join(import.meta.dirname, 'index.html'),
+        'early-data': earlyDataEntry,
+        'member-requests': memberRequestsEntry,
+      },
       output: {
         // The app (src/app/start.tsx and everything it imports) in one chunk: one request, not a
         // dozen small ones shared with the pages.

@@ -10,7 +10,13 @@ import type { EarlyResponses } from '../lib/early-responses';
 const earlyResponsesKey = Symbol.for('mise.early-responses');
 const recipeFilterKeys = ['q', 'cuisine', 'complexity', 'diet', 'max_time'] as const;
 
-/** The measured route (see route-modules.mjs) that `pathname` opens, if any. */
+/**
+ * The members' pages whose first load starts early (`memberRoutes` of route-modules.mjs): index.html's
+ * route chunks name them by their path, and their reads are member-requests.ts's.
+ */
+export type MemberRoute = '/food-diary' | '/grocery-list' | '/progress';
+
+/** The measured public route (see route-modules.mjs) that `pathname` opens, if any. */
 export function routeOf(pathname: string): '/' | '/recipes' | '/recipes/:id' | undefined {
   if (pathname === '/') return '/';
   if (pathname === '/recipes' || pathname === '/recipes/') return '/recipes';

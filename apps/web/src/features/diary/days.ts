@@ -55,8 +55,15 @@ export function weekOf(today: string): string[] {
 }
 
 // Calendar days are formatted as UTC midnights: formatting them in a local zone could show the day before.
-const formatter = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+// Each format is made on its first use, not when the page's code loads: making one costs a phone
+// tens of milliseconds, and a first view needs only some of them.
+const formatter = (options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return {
+    format: (date: Date) =>
+      (format ??= new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' })).format(date),
+  };
+};
 const longFormat = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 const longThisYear = formatter({ weekday: 'long', day: 'numeric', month: 'long' });
 const shortFormat = formatter({ weekday: 'short', day: 'numeric', month: 'short' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, timeLeft, weekdayIndex } from './format';
+import { addDays, formatXp, timeLeft, weekdayIndex } from './format';
 import { EXPIRES_AT, NOW } from './test-fixtures';
 
 describe('time left on a challenge', () => {
@@ -18,5 +18,14 @@ describe('calendar days', () => {
     expect(addDays('2026-03-10', 30)).toBe('2026-04-09');
     expect(weekdayIndex('2026-03-09')).toBe(0);
     expect(weekdayIndex('2026-03-15')).toBe(6);
+  });
+});
+
+describe('XP', () => {
+  it('groups thousands as en-US does', () => {
+    for (const xp of [0, 7, 999, 1000, 12_345, 1_234_567, -1500, 2.5]) {
+      expect(formatXp(xp)).toBe(`${xp.toLocaleString('en-US')} XP`);
+    }
+    expect(formatXp(1250)).toBe('1,250 XP');
   });
 });

@@ -86,8 +86,13 @@ export function createProgressFeed(queryClient: QueryClient, store: ToastStore):
   }
 
   async function online(): Promise<void> {
-    await flushOutbox();
-    void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+    // Progress is read again only when something kept was sent: on every page load (the feed
+    // starts with `online`) an empty outbox changed nothing, and the page's reads are still fresh.
+    const kept = readOutbox();
+    if (kept.eventsSeen.length + kept.achievementsSeen.length + kept.completions.length > 0) {
+      await flushOutbox();
+      void queryClient.invalidateQueries({ queryKey: progressKeys.all });
+    }
     await check();
   }
 

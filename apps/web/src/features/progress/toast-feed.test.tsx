@@ -23,8 +23,7 @@ function SomeAction() {
   );
 }
 
-function renderFeed() {
-  const queryClient = createTestQueryClient(memberMe);
+function renderFeed(queryClient = createTestQueryClient(memberMe)) {
   render(
     <QueryClientProvider client={queryClient}>
       <ProgressToastFeed />
@@ -97,6 +96,19 @@ describe('the progress toast feed', () => {
       events.map((e) => e.id),
     );
     expect(invalidate).toHaveBeenCalledWith({ queryKey: progressKeys.all });
+  });
+
+  it('reads no progress again on load when nothing was kept to send and nothing is new', async () => {
+    const api = fakeApi({ 'GET /api/me/progress/events': () => json(200, { items: [] }) });
+    const queryClient = createTestQueryClient(memberMe);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    renderFeed(queryClient);
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/api/me/progress/events')).toHaveLength(1),
+    );
+    // The page on screen has just read its progress: a second read would only repeat it.
+    expect(invalidate).not.toHaveBeenCalled();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('asks again after any successful mutation and after the cooking finish signal', async () => {

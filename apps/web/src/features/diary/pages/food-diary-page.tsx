@@ -19,6 +19,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ErrorState } from '../../../components/ui/states';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessageOf } from '../../../lib/api-client';
+import { useDeferredArrival } from '../../../lib/deferred-arrival';
 import {
   useAddEntry,
   useCopyDiary,
@@ -155,6 +156,12 @@ export function FoodDiaryPage() {
   const summary = useDiarySummary(weekStart, today);
   const settings = useNutritionSettings();
   const recent = useRecentFoods();
+  // The meals and the week's chart are drawn in a deferred render when their answers first arrive
+  // (lib/deferred-arrival.ts): their skeletons stay until then.
+  const dayData = useDeferredArrival(day.data);
+  const dayLoading = day.isPending || (day.data !== undefined && dayData === undefined);
+  const weekData = useDeferredArrival(summary.data);
+  const weekLoading = summary.isPending || (summary.data !== undefined && weekData === undefined);
 
   // What the day before had, to offer copying it: from the week when it is in there, else asked.
   const previous = addDays(selected, -1);
@@ -186,10 +193,10 @@ export function FoodDiaryPage() {
   const remove = useDeleteEntry();
   const addEntry = useAddEntry();
 
-  const entries = day.data ?? [];
+  const entries = dayData ?? [];
   const groups = groupByMeal(entries);
-  const totals = day.data ? sumNutrients(entries) : null;
-  const dayEmpty = day.isSuccess && entries.length === 0;
+  const totals = dayData ? sumNutrients(entries) : null;
+  const dayEmpty = day.isSuccess && dayData !== undefined && entries.length === 0;
   const showMacros = settings.data?.track_macros ?? true;
   const previousWords = previousDayWords(selected, today);
 
@@ -277,7 +284,7 @@ export function FoodDiaryPage() {
   const copyDayLabel = selected === today ? 'Copy yesterday' : `Copy ${shortDay(previous)}`;
 
   let meals;
-  if (day.isPending) {
+  if (dayLoading) {
     meals = <MealsSkeleton />;
   } else if (day.isError) {
     meals = (
@@ -341,7 +348,7 @@ export function FoodDiaryPage() {
     );
   }
 
-  const weekDays = week.map((date) => summary.data?.find((d) => d.date === date) ?? emptyDay(date));
+  const weekDays = week.map((date) => weekData?.find((d) => d.date === date) ?? emptyDay(date));
 
   return (
     <>
@@ -427,7 +434,7 @@ export function FoodDiaryPage() {
             <h2 id={weekHeadingId} className="mb-3 font-semibold text-slate-900">
               Last 7 days
             </h2>
-            {summary.isPending ? (
+            {weekLoading ? (
               <div aria-busy="true" className="flex flex-col gap-2">
                 <span role="status" className="sr-only">
                   Loading the last 7 days…

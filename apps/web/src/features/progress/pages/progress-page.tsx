@@ -5,6 +5,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../../components/ui/states';
 import { buttonClasses } from '../../../components/ui/button';
+import { useDeferredArrival } from '../../../lib/deferred-arrival';
 import { HISTORY_DAYS, useProgressHistory } from '../api';
 import { BadgeList } from '../components/badge-list';
 import { ChallengeList } from '../components/challenge-list';
@@ -50,8 +51,15 @@ export function ProgressPage() {
   const data = useProgressData(progressMessages.loadFailed.myAchievements, history.data);
   const now = useNow();
   useNewChallengesToast(data.progress, !data.lastKnown && !!data.progress);
-  const { progress } = data;
-  const chartDays = history.data?.items.slice(-HISTORY_DAYS) ?? [];
+  // The cards, calendar and chart are drawn in a deferred render when the answers first arrive
+  // (lib/deferred-arrival.ts): the skeletons stay until then. The last known progress (a failed
+  // load) shows at once, with its note.
+  const arrived = useDeferredArrival(data.progress);
+  const progress = data.lastKnown ? data.progress : arrived;
+  const historyData = useDeferredArrival(history.data);
+  const progressArriving = data.progress !== undefined && progress === undefined;
+  const historyPending = history.isPending || (history.data !== undefined && !historyData);
+  const chartDays = historyData?.items.slice(-HISTORY_DAYS) ?? [];
 
   return (
     <>
@@ -68,7 +76,7 @@ export function ProgressPage() {
       {data.lastKnown ? (
         <OfflineNote lastKnown={data.lastKnown} onRetry={data.retry} retrying={data.retrying} />
       ) : null}
-      {data.isPending ? (
+      {data.isPending || progressArriving ? (
         <Loading />
       ) : data.failed || !progress ? (
         <ErrorState
@@ -84,7 +92,7 @@ export function ProgressPage() {
               <StreakCalendar
                 streakDays={progress.streak_days}
                 today={progress.today}
-                history={history.data}
+                history={historyData}
               />
               {history.isError ? (
                 <p className="mt-2 text-sm text-slate-700">
@@ -93,7 +101,7 @@ export function ProgressPage() {
               ) : null}
             </Section>
             <Section id="xp-heading" title="XP over the last 30 days">
-              {history.isPending ? (
+              {historyPending ? (
                 <Skeleton className="h-36" />
               ) : history.isError ? (
                 <p className="text-sm text-slate-700">Your XP history could not be loaded.</p>
