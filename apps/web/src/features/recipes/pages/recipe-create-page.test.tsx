@@ -34,7 +34,7 @@ describe('RecipeCreatePage', () => {
     const { calls } = renderCreatePage();
     await user.type(screen.getByLabelText(/^Title/), 'Soup');
     await user.click(screen.getByRole('button', { name: 'Add ingredient' }));
-    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add step' }));
 
     await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
 
@@ -54,10 +54,10 @@ describe('RecipeCreatePage', () => {
     await user.type(screen.getByLabelText(/^Servings/), '2');
     await user.type(screen.getByLabelText('Quick add'), '2 tablespoons olive oil{Enter}');
     await user.type(screen.getByLabelText('Quick add'), '1/2 cup cream{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.click(await screen.findByRole('button', { name: 'Add step' }));
     await user.type(screen.getByLabelText(/^Instruction/), 'Simmer.');
 
-    const equipment = screen.getByRole('group', { name: 'Equipment' });
+    const equipment = await screen.findByRole('group', { name: 'Equipment' });
     await user.click(within(equipment).getByRole('button', { name: 'Add equipment' }));
     await user.type(screen.getByLabelText('Equipment item 1'), '  Pot  ');
     await user.click(within(equipment).getByRole('button', { name: 'Add equipment' }));
@@ -66,7 +66,7 @@ describe('RecipeCreatePage', () => {
     await user.type(screen.getByLabelText('Equipment item 3'), 'Blender');
 
     await user.click(await screen.findByRole('button', { name: 'Heart Health', pressed: false }));
-    await user.click(screen.getByLabelText('Make public'));
+    await user.click(await screen.findByLabelText('Make public'));
     await user.click(screen.getByLabelText('Vegan'));
 
     await user.click(screen.getByRole('button', { name: 'Create Recipe' }));
@@ -147,7 +147,9 @@ describe('RecipeCreatePage', () => {
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Shakshuka (My Version)');
     expect(screen.getByLabelText(/^Servings/)).toHaveValue(2);
     expect(screen.getByRole('button', { name: '4 eggs' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^Step 1Simmer the sauce\./ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^Step 1Simmer the sauce\./ }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(toasts()).toEqual([]));
   });
 

@@ -26,7 +26,7 @@ async function renderEdit(recipe: Recipe, hash = '') {
     }),
   });
   await screen.findByRole('button', { name: 'Save Changes' });
-  return { server, panel: screen.getByRole('region', { name: 'Nutritional Information' }) };
+  return { server, panel: await screen.findByRole('region', { name: 'Nutritional Information' }) };
 }
 
 resetAfterEachTest();

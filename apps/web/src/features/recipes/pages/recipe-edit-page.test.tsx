@@ -53,7 +53,7 @@ describe('RecipeEditPage', () => {
       'Nutritional Information',
       'Settings',
     ]) {
-      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     }
     // Diets of the edit form only, with the recipe's checked.
     expect(screen.getByLabelText('Vegetarian')).toBeChecked();

@@ -31,7 +31,7 @@ async function renderEdit() {
     }),
   });
   await screen.findByRole('button', { name: 'Save Changes' });
-  const panel = screen.getByRole('region', { name: 'Nutritional Information' });
+  const panel = await screen.findByRole('region', { name: 'Nutritional Information' });
   const writes = () =>
     server.calls
       .filter((c) => c.method !== 'GET' && c.path !== '/api/nutrition/estimate')

@@ -240,9 +240,9 @@ describe('a step’s empty time', () => {
       }),
     );
     await user.click(await screen.findByRole('tab', { name: /Preparation Steps/ }));
-    await user.click(screen.getByRole('button', { name: /^Step 1Whisk\./ }));
+    await user.click(await screen.findByRole('button', { name: /^Step 1Whisk\./ }));
     expect(screen.getByLabelText('Time (minutes)')).toHaveValue(null);
-    await user.click(screen.getByRole('button', { name: /^Step 2Fry\./ }));
+    await user.click(await screen.findByRole('button', { name: /^Step 2Fry\./ }));
     await user.clear(screen.getByLabelText('Time (minutes)'));
 
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
