@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isCalendarDate, localDate } from '@mise/core';
 import { takeEarlyResponse } from '../lib/early-responses';
@@ -16,9 +16,6 @@ import startMemberRequests, {
   earlyLocalDate,
   memberRequestsFor,
 } from './member-requests';
-
-// Whole pages render here; on the shared 2-core machine a first answer can take over 1 s.
-configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionMessages } from '@mise/core';
@@ -6,8 +6,6 @@ import { toastStore } from '../../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { callsTo, fakeCookbooks, makeCollection, makeSummary } from '../test-fixtures';
 import { CollectionDetailPage, moved } from './collection-detail-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const toasts = () => toastStore.getSnapshot().map((t) => t.message);
 const renderPage = (id = 'c-1') =>

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectionMessages } from '@mise/core';
@@ -7,8 +7,6 @@ import { json } from '../../../test-utils/recipe-fixtures';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { callsTo, fakeCookbooks, makeCollection, makeSummary } from '../test-fixtures';
 import { CollectionsPage } from './collections-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const toasts = () => toastStore.getSnapshot().map((t) => t.message);
 const renderPage = () =>

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contestMessages as m, type ContestDetail } from '@mise/core';
@@ -7,8 +7,6 @@ import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { fakeApi, json } from '../../../test-utils/recipe-fixtures';
 import { makeDetail, makeEntry, makeSummary, uuid } from '../test-fixtures';
 import { ContestDetailPage } from './contest-detail-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const contestId = uuid(1);
 const path = `/api/contests/${contestId}`;

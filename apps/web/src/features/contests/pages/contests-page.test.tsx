@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contestMessages as m, type Me } from '@mise/core';
@@ -9,8 +9,6 @@ import { makeContest, uuid } from '../test-fixtures';
 import { ContestsPage } from './contests-page';
 import { MyEntriesPage } from './my-entries-page';
 import { makeMyEntry } from '../test-fixtures';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const adminMe: Me = { ...memberMe, roles: ['admin'] };
 

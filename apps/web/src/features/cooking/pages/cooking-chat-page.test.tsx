@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { assistantMessages as m } from '@mise/core';
@@ -6,8 +6,6 @@ import { toastStore } from '../../../components/ui/toast-store';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { fakeApi, json, makeRecipe, type ApiCall } from '../../../test-utils/recipe-fixtures';
 import { CookingChatPage } from './cooking-chat-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 /** An answer as the server streams it: the AI SDK's UI message stream over SSE. */
 function streamed(text: string, conversationId = 'conv-1'): Response {

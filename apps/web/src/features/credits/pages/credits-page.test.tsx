@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { creditMessages } from '@mise/core';
 import { fakeApi, json } from '../../../test-utils/recipe-fixtures';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { CreditsPage } from './credits-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const entry = (n: number, delta: number, reason: string) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,

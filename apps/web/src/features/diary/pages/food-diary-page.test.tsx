@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/ui/toast-store';
@@ -24,10 +24,6 @@ const dayHeading = () =>
   within(screen.getByRole('navigation', { name: 'Diary day' })).getByRole('heading');
 const meal = (name: string) => screen.getByRole('region', { name });
 const bar = (name: string) => screen.getByRole('progressbar', { name });
-
-// A whole page renders per test; on the shared 2-core machine its first answer has taken over the
-// default 1 s under load.
-configure({ asyncUtilTimeout: 3_000 });
 
 // The page loads its dialogs lazily; loaded once here, a test does not wait for their first compile.
 beforeAll(() => warmUpDialogs());

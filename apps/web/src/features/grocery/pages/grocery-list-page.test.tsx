@@ -1,5 +1,5 @@
 import type { GroceryItem } from '@mise/core';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { groceryMessages } from '@mise/core';
@@ -8,9 +8,6 @@ import { fakeApi, json, type ApiCall } from '../../../test-utils/recipe-fixtures
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { makeItem, pancakes, stew } from '../test-fixtures';
 import { GroceryListPage } from './grocery-list-page';
-
-// A whole page renders per test; on the shared 2-core machine a first answer can take over 1 s.
-configure({ asyncUtilTimeout: 3_000 });
 
 const toasts = () => toastStore.getSnapshot().map((t) => t.message);
 const aisle = (name: string) => screen.getByRole('region', { name });

@@ -1,6 +1,6 @@
 import type { Me } from '@mise/core';
 import { groceryMessages } from '@mise/core';
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/ui/toast-store';
@@ -9,8 +9,6 @@ import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { groceryKeys } from '../api';
 import { makeItem, pancakes } from '../test-fixtures';
 import { AddToGroceryList, addedText } from './add-to-grocery-list';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const recipe = makeRecipe({ id: pancakes.recipe_id, title: 'Pancakes', servings: 4 });
 const toasts = () => toastStore.getSnapshot().map((t) => t.message);

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECIPE_TEMPLATE_STORAGE_KEY, RecipeCreateSchema } from '@mise/core';
@@ -9,8 +9,6 @@ import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { PANTRY_STORAGE_KEY } from '../pantry-storage';
 import { makeDraft, makeIdea, RECIPE_ID } from '../test-fixtures';
 import { RecipeIdeasPage } from './recipe-ideas-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const toasts = () => toastStore.getSnapshot().map((t) => t.message);
 const noAi: Record<string, Handler> = {

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mealPlanMessages, messages, type MealPlan, type MealPlanSlot } from '@mise/core';
@@ -16,8 +16,6 @@ import {
   RECIPE_B,
 } from '../test-fixtures';
 import { MealPlanDetailPage } from './meal-plan-detail-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const chili = planRecipe(RECIPE_A, 'Chili con carne', { cost_per_serving: 2.5, servings: 4 });
 const curry = planRecipe(RECIPE_B, 'Chickpea curry', { cost_per_serving: 1.25, servings: 2 });

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mealPlanMessages } from '@mise/core';
@@ -17,8 +17,6 @@ import {
 } from '../test-fixtures';
 import { MealPlanCreatePage } from './meal-plan-create-page';
 import { MealPlanEditPage } from './meal-plan-edit-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const chili = planRecipe(RECIPE_A, 'Chili con carne');
 const curry = planRecipe(RECIPE_B, 'Chickpea curry');

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mealPlanMessages } from '@mise/core';
@@ -6,8 +6,6 @@ import { fakeApi, json } from '../../../test-utils/recipe-fixtures';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { makePlan, PLAN_ID, RECIPE_A, RECIPE_B } from '../test-fixtures';
 import { MealPlansPage } from './meal-plans-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const renderList = () => renderWithRouter(<MealPlansPage />, { path: '/meal-plans', me: memberMe });
 

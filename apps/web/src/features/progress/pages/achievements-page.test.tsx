@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressMessages } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
@@ -8,8 +8,6 @@ import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { readOutbox } from '../last-known';
 import { makeAchievement, makeProgress } from '../test-fixtures';
 import { AchievementsPage } from './achievements-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const renderPage = () =>
   renderWithRouter(

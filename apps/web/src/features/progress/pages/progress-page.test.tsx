@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressMessages } from '@mise/core';
 import { toastStore } from '../../../components/ui/toast-store';
@@ -8,8 +8,6 @@ import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { lastKnownProgress, rememberProgress } from '../last-known';
 import { makeChallenge, makeHistory, makeProgress, TODAY } from '../test-fixtures';
 import { ProgressPage } from './progress-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 const renderPage = () =>
   renderWithRouter(

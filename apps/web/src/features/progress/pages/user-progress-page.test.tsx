@@ -1,12 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressMessages } from '@mise/core';
 import { fakeApi, json } from '../../../test-utils/recipe-fixtures';
 import { memberMe, renderWithRouter } from '../../../test-utils/render';
 import { makeChallenge, makeProgress } from '../test-fixtures';
 import { UserProgressPage } from './user-progress-page';
-
-configure({ asyncUtilTimeout: 3_000 });
 
 afterEach(() => vi.restoreAllMocks());
 
