@@ -13,6 +13,7 @@ export * from './images.js';
 export * from './nutrition/index.js';
 export * from './recipe-costs.js';
 export * from './web-routes.js';
+export * from './web-shell.js';
 export * from './cooking/index.js';
 export * from './cooking/sessions.js';
 export * from './health-goals/index.js';

@@ -13,7 +13,7 @@ describe('serving the web app on the API origin', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>Mise</title><div id="root"></div>',
+      '<!doctype html><title>Mise</title><div id="root"><div id="shell-page"><!--shell-page--><div aria-hidden="true"></div><!--/shell-page--></div></div>',
     );
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -51,6 +51,23 @@ describe('serving the web app on the API origin', () => {
       expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     },
   );
+
+  it("writes a member page's header into the shell, and nothing into other pages' shells", async () => {
+    const diary = await (await call(app, 'GET', '/food-diary')).text();
+    expect(diary).toContain(
+      '<h1 class="text-3xl font-bold tracking-tight text-slate-900">Food Diary</h1>',
+    );
+    expect(diary).not.toContain('<div aria-hidden="true"></div>');
+    const progress = await (await call(app, 'GET', '/progress')).text();
+    expect(progress).toContain(
+      'Your level, experience points, streak, badges and today&#39;s challenges.',
+    );
+    for (const other of ['/', '/recipes', '/no-such-page']) {
+      const html = await (await call(app, 'GET', other)).text();
+      expect(html, other).not.toContain('<h1');
+      expect(html, other).toContain('<div aria-hidden="true"></div>');
+    }
+  });
 
   it('keeps API and asset misses as real 404s', async () => {
     expect((await call(app, 'GET', '/api/nothing')).status).toBe(404);

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { isWebPagePath } from '@mise/core';
+import { isWebPagePath, withShellHeader } from '@mise/core';
 
 /**
  * Serves the built web app on the API's origin. Hashed files under /assets never change, so they are
@@ -30,7 +30,8 @@ export function webAppRoutes(webDist: string | undefined) {
   const sendIndex = async (c: Context, status: 200 | 404 = 200) => {
     indexHtml ??= await readFile(indexFile, 'utf8');
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, status);
+    // A member's page paints its header with the shell (core's web-shell.ts).
+    return c.html(status === 200 ? withShellHeader(indexHtml, c.req.path) : indexHtml, status);
   };
 
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));

@@ -1,6 +1,7 @@
 // Loaded by index.html before the app's entry and independent of it (see vite.config.ts): the first
 // page's code and API reads start downloading while React and the router still are.
 import type { MemberRoute } from './early-requests';
+import { paintShellHeader, shellHeaders } from './shell-header';
 import type startMemberRequests from './member-requests';
 import {
   earlyRequestsFor,
@@ -42,3 +43,17 @@ if (!route && files) {
 // The page's largest picture starts downloading as soon as the answer naming it arrives.
 const picture = firstPictureFor(pathname, paths);
 if (picture) preloadFirstPicture(picture);
+
+// A member's page shows its header with the shell (shell-header.ts), as soon as the parser has passed
+// the shell (this script may run before that): not at DOMContentLoaded, which waits for the app's entry.
+const shellParsed = () => document.readyState !== 'loading' || document.querySelector('noscript');
+if (shellParsed()) {
+  paintShellHeader(pathname);
+} else if (shellHeaders[pathname]) {
+  const observer = new MutationObserver(() => {
+    if (!shellParsed()) return;
+    observer.disconnect();
+    paintShellHeader(pathname);
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}
