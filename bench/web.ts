@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '../scripts/free-port.mjs';
+import { waitHealthy } from './load-shared.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 type Targets = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
@@ -21,19 +22,6 @@ const publicTargets: Targets = {
 };
 const memberTargets: Targets = { ...publicTargets, performance: 90 };
 const JS_BUDGET_KB = 170;
-
-async function waitHealthy(origin: string) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
-}
 
 interface NetworkItem {
   resourceType?: string;

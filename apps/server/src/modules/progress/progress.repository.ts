@@ -114,6 +114,17 @@ const factsQuery = (userId: string) => sql`
     and kind in ('cook', 'recipe_created', 'health_goal_set', 'cookbook_created', 'recipe_saved')`;
 
 /** The member's achievement rows as one JSON array (null when none), as `achievementRows` reads them. */
+/** The member's kept totals, as one JSON object (null before their first award). */
+const stateJson = (userId: string) => sql`
+  select json_build_object('total_xp', total_xp, 'last_cook_date', last_cook_date,
+      'streak_days', streak_days, 'best_streak', best_streak)
+  from ${user_progress} where user_id = ${userId}`;
+
+/** The member's challenges of `date`, as one JSON array (null when none were given yet). */
+const challengesJson = (userId: string, date: string) => sql`
+  select json_agg(${sql.raw(challengeJson)} order by c.difficulty)
+  from ${user_daily_challenges} c where c.user_id = ${userId} and c.date = ${date}`;
+
 const achievementsJson = (userId: string) => sql`
   select json_agg(json_build_object('achievement_id', a.achievement_id, 'progress', a.progress,
       'achieved', a.achieved, 'seen', a.seen_at is not null,
@@ -304,12 +315,8 @@ export function createProgressRepository(db: Db) {
         achievements: AchievementRow[] | null;
       }>(sql`
         select
-          (select json_build_object('total_xp', total_xp, 'last_cook_date', last_cook_date,
-                  'streak_days', streak_days, 'best_streak', best_streak)
-             from ${user_progress} where user_id = ${userId}) as state,
-          (select json_agg(${sql.raw(challengeJson)} order by c.difficulty)
-             from ${user_daily_challenges} c
-             where c.user_id = ${userId} and c.date = ${date}) as challenges,
+          (${stateJson(userId)}) as state,
+          (${challengesJson(userId, date)}) as challenges,
           (select json_agg(json_build_object('kind', p.kind, 'efficiency', p.efficiency,
                   'matches_goal', p.matches_goal, 'new_cuisine', p.new_cuisine,
                   'meal_type', p.meal_type))
@@ -468,13 +475,9 @@ export function createProgressRepository(db: Db) {
         challenges: ChallengeRow[] | null;
       }>(sql`
         select
-          (select json_build_object('total_xp', total_xp, 'last_cook_date', last_cook_date,
-                  'streak_days', streak_days, 'best_streak', best_streak)
-             from ${user_progress} where user_id = ${userId}) as state,
+          (${stateJson(userId)}) as state,
           (${achievementsJson(userId)}) as achievements,
-          (select json_agg(${sql.raw(challengeJson)} order by c.difficulty)
-             from ${user_daily_challenges} c
-             where c.user_id = ${userId} and c.date = ${date}) as challenges`);
+          (${challengesJson(userId, date)}) as challenges`);
       return result.rows[0]!;
     },
 

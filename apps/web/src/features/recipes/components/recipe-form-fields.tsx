@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ComponentProps, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useId, type ComponentType, type ReactNode, type Ref } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { COMPLEXITIES, dietLabel, MEAL_TYPES, type GenerateImageRequest } from '@mise/core';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -350,27 +350,18 @@ const Placeholder = () => (
   <div aria-hidden="true" className="h-32 w-full animate-pulse rounded-lg bg-slate-200/70" />
 );
 
-export function StepsField(props: ComponentProps<typeof LazySteps>) {
-  return (
-    <Suspense fallback={<Placeholder />}>
-      <LazySteps {...props} />
-    </Suspense>
-  );
+/** A deferred section, in its place behind the placeholder while its code loads. */
+function deferred<P extends object>(Section: ComponentType<P>): ComponentType<P> {
+  return function DeferredSection(props: P) {
+    return (
+      <Suspense fallback={<Placeholder />}>
+        <Section {...props} />
+      </Suspense>
+    );
+  };
 }
 
-export function NutritionField(props: ComponentProps<typeof LazyNutrition>) {
-  return (
-    <Suspense fallback={<Placeholder />}>
-      <LazyNutrition {...props} />
-    </Suspense>
-  );
-}
-
+export const StepsField = deferred(LazySteps);
+export const NutritionField = deferred(LazyNutrition);
 /** Equipment, special ingredients, health goals and the two sharing flags. */
-export function AdditionalInfoFields() {
-  return (
-    <Suspense fallback={<Placeholder />}>
-      <LazyAdditional />
-    </Suspense>
-  );
-}
+export const AdditionalInfoFields = deferred(LazyAdditional);
