@@ -127,3 +127,31 @@ test('log by food search and from a recipe, move between days, copy yesterday', 
   expect(day.items.map((e) => e.food_name)).toContain('Yesterday porridge');
   await context.close();
 });
+
+test('the diary header paints with the page itself, before the app has loaded, and once after', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await signUpByApi(context.request, newUser('h'));
+  const page = await context.newPage();
+  // The app's script held back: what shows is index.html as the server sent it.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/food-diary', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Food Diary' })).toBeVisible();
+  await expect(
+    page.getByText('What you eat each day, against your nutrition targets.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Nothing logged on/)).toHaveCount(0);
+
+  // Then the app: the page's own header in the same words, one h1.
+  release();
+  await expect(page.getByText(/Nothing logged on/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Food Diary');
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { SHELL_HEADERS } from '@mise/core';
+import { SHELL_HEADERS, shellHeaderHtml } from '@mise/core';
 
 /*
  * The members' pages' headers in the shell (core's web-shell.ts). The server writes them into
@@ -7,23 +7,12 @@ import { SHELL_HEADERS } from '@mise/core';
  */
 export const shellHeaders = SHELL_HEADERS;
 
-/** Puts the page's header into the shell (index.html's `#shell-page`) when the page has one here. */
+/** Puts the page's header into the shell (index.html's `#shell-page`) unless it is there already. */
 export function paintShellHeader(pathname: string, doc: Document = document): boolean {
-  const header = shellHeaders[pathname];
+  const html = shellHeaderHtml(pathname);
   const slot = doc.getElementById('shell-page');
-  if (!header || !slot || slot.querySelector('h1')) return false;
-  const wrapper = doc.createElement('header');
-  wrapper.className = 'mb-6 flex flex-wrap items-start justify-between gap-4';
-  const box = doc.createElement('div');
-  box.className = 'min-w-0';
-  const title = doc.createElement('h1');
-  title.className = 'text-3xl font-bold tracking-tight text-slate-900';
-  title.textContent = header.title;
-  const lead = doc.createElement('p');
-  lead.className = 'mt-2 max-w-prose text-base text-slate-700';
-  lead.textContent = header.description;
-  box.append(title, lead);
-  wrapper.append(box);
-  slot.replaceChildren(wrapper);
+  if (!html || !slot || slot.querySelector('h1')) return false;
+  // Core's own markup: fixed words, escaped there.
+  slot.innerHTML = html;
   return true;
 }
