@@ -38,6 +38,26 @@ afterEach(() => {
 });
 
 describe('sending the grocery outbox', () => {
+  it('keeps a change the server fails on for now (5xx), without a word, and drops one it refuses', async () => {
+    const answer = (status: number) =>
+      new Response(
+        JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong' } }),
+        {
+          status,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(answer(503));
+    const check: QueuedChange = { kind: 'check', item_id: 'i-1', checked: true };
+    expect(await sendQueued(check)).toBe('retry');
+    fetchMock.mockResolvedValue(answer(500));
+    expect(await sendQueued(add('key-500', 'dill'))).toBe('retry');
+    expect(toasts()).toEqual([]);
+    fetchMock.mockResolvedValue(answer(422));
+    expect(await sendQueued(check)).toBe('refused');
+    expect(toasts()).toEqual([groceryMessages.updateFailed]);
+  });
+
   it('sends every kind of change in the order made, each once, then reloads the list', async () => {
     const apples = makeItem({ name: 'apples' });
     const butter = makeItem({ name: 'butter' });

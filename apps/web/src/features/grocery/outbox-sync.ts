@@ -55,8 +55,12 @@ export async function sendQueued(change: QueuedChange): Promise<SendOutcome> {
       }
     }
   } catch (error) {
-    // Not reached, or signed out meanwhile: it waits (the queue is the member's own).
-    if (isUnreachable(error) || (isApiError(error) && [401, 429].includes(error.status)))
+    // Not reached, signed out meanwhile, or the server failing for now: it waits (the queue is the
+    // member's own; a change made offline is never dropped for a fault that is not its own).
+    if (
+      isUnreachable(error) ||
+      (isApiError(error) && (error.status >= 500 || [401, 429].includes(error.status)))
+    )
       return 'retry';
     // Already gone (deleted on another phone, or this delete arrived before the tab closed): done.
     if (change.kind === 'delete' && isApiError(error) && error.status === 404) return 'sent';
