@@ -96,8 +96,13 @@ function firstLoadPlugin(): Plugin {
           },
           // The app's chunk (~130 KB gzip) yields the bandwidth to the stylesheet: index.html's
           // shell paints with the stylesheet alone, and on a slow link the two would share it.
+          // A guest's public page sent with its first screen drops these (core's
+          // web-first-screen.ts): there the app loads once the first screen's picture is shown.
           ...appFiles.map((file) =>
-            preload(file, byFile.get(file)?.name === 'app' ? { fetchpriority: 'low' } : {}),
+            preload(file, {
+              ...(byFile.get(file)?.name === 'app' ? { fetchpriority: 'low' } : {}),
+              'data-after-first-screen': '',
+            }),
           ),
         ];
       },

@@ -231,7 +231,14 @@ export function createApp(options: AppOptions) {
   app.route('/', apiDocsRoutes());
 
   app.all('/api/*', (c) => sendError(c, new AppError('NOT_FOUND', messages.notFound)));
-  app.route('/', webAppRoutes(options.webDist));
+  // A guest's public page is sent with its first screen, made from the API's own answers.
+  app.route(
+    '/',
+    webAppRoutes(options.webDist, {
+      readApi: (path) => app.request(path),
+      waitMs: options.config.firstScreenWaitMs,
+    }),
+  );
 
   return {
     app,

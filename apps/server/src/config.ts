@@ -40,6 +40,7 @@ const EnvSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z.enum(['silent', 'error', 'warn', 'info']).default('info'),
+  FIRST_SCREEN_WAIT_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGN_IN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -129,6 +130,11 @@ export interface Config {
   oidc: OidcConfig | undefined;
   trustProxy: boolean;
   logLevel: 'silent' | 'error' | 'warn' | 'info';
+  /**
+   * How long a guest's public page waits for the answers of its first screen (decision 0032) before
+   * it goes with the plain shell; 0: never written.
+   */
+  firstScreenWaitMs: number;
   signInLimits: { perAccount: number; perIp: number; windowMinutes: number };
   storage: StorageConfig;
   /** Pexels-compatible stock-photo search; unset without PEXELS_API_KEY. */
@@ -201,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    firstScreenWaitMs: e.FIRST_SCREEN_WAIT_MS,
     signInLimits: {
       perAccount: e.SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.SIGN_IN_MAX_FAILURES_PER_IP,

@@ -73,6 +73,9 @@ const env: NodeJS.ProcessEnv = {
   AI_API_KEY: FAKE_AI_KEY,
   AI_BASE_URL: chat.baseUrl,
   IMPORT_ALLOWED_HOSTS: recipeSite.host,
+  // Journeys hold a guest's first screen to the app's (first-screen.spec.ts): on a busy machine
+  // the page still waits for its answers rather than going without.
+  FIRST_SCREEN_WAIT_MS: '5000',
 };
 // The journeys run on the embedded database, whatever the calling shell points at.
 delete env.DATABASE_URL;

@@ -24,9 +24,29 @@ function showStartFailure(root: HTMLElement, error: unknown): void {
   root.replaceChildren(box);
 }
 
+/** How long the app waits at most for the first screen's picture before starting anyway. */
+const FIRST_PICTURE_WAIT_MS = 1_000;
+
+/**
+ * A guest's public page came with its first screen (decision 0032): its picture is shown before
+ * the app's code runs — evaluating that is a long task, and a picture arriving meanwhile would wait
+ * for it to be painted. Returns at once on any other page.
+ */
+async function firstScreenPainted(): Promise<void> {
+  const picture = document.querySelector<HTMLImageElement>('#shell-page img[fetchpriority="high"]');
+  if (!picture) return;
+  await Promise.race([
+    picture.decode().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, FIRST_PICTURE_WAIT_MS)),
+  ]);
+  // The frame that shows it, then the app.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 // index.html's shell is on screen until the app renders the first page. The app's code is one
 // chunk, already downloading (see vite.config.ts); evaluating it is one task, starting it the next.
 try {
+  await firstScreenPainted();
   const { startApp } = await import('./app/start');
   await new Promise((resolve) => setTimeout(resolve, 0));
   await startApp(container);

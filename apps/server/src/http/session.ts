@@ -10,6 +10,10 @@ import { createRecentSessions, type RecentSessions } from './recent-sessions.js'
 /** better-auth's session cookie, with or without the `__Secure-` prefix (cookiePrefix 'mise'). */
 const SESSION_COOKIE = 'mise.session_token=';
 
+/** Whether a Cookie header carries a session (signed or not: only a lookup can tell). */
+export const hasSessionCookie = (cookieHeader: string | undefined): cookieHeader is string =>
+  !!cookieHeader?.includes(SESSION_COOKIE);
+
 /**
  * The session middlewares. `requireUser` refuses guests; `optionalUser` lets them through. Both put
  * the signed-in member on the context. A request without a session cookie is a guest at once; a
@@ -18,7 +22,7 @@ const SESSION_COOKIE = 'mise.session_token=';
 export function createSessions(auth: Auth, recent: RecentSessions = createRecentSessions()) {
   async function loadUser(c: Context<AppEnv>): Promise<SessionUser | null> {
     const cookieHeader = requestHeader(c, 'cookie');
-    if (!cookieHeader?.includes(SESSION_COOKIE)) return null;
+    if (!hasSessionCookie(cookieHeader)) return null;
     let user = recent.get(cookieHeader);
     if (!user) {
       const lookedUpIn = recent.generation;

@@ -3,7 +3,56 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { isWebPagePath, withShellHeader } from '@mise/core';
+import {
+  firstScreenHtml,
+  firstScreenPlan,
+  isWebPagePath,
+  withFirstScreen,
+  withShellHeader,
+} from '@mise/core';
+import { hasSessionCookie } from './session.js';
+
+/** Reads an API path in process, as a guest (the app's own `request`): its answer. */
+export type ApiReader = (path: string) => Response | Promise<Response>;
+
+/**
+ * A guest's first screen of a public page (core's web-first-screen.ts, decision 0032): the answers
+ * it is made of, read in process, and its markup; null when the page has none, an answer is not a
+ * 200, or they take longer than `waitMs` (a slow provider of inspirations, a busy database: the
+ * page then goes with the plain shell, and the app reads them itself).
+ */
+async function firstScreenOf(readApi: ApiReader, waitMs: number, pathname: string, search: string) {
+  const plan = firstScreenPlan(pathname, search);
+  if (!plan) return null;
+  const read = Promise.all(
+    plan.answers.map(async (path) => {
+      const response = await readApi(path);
+      const body = await response.text();
+      return response.status === 200 ? { path, body } : null;
+    }),
+  );
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  const answers = await Promise.race([read.catch(() => null), late]).finally(() =>
+    clearTimeout(timer),
+  );
+  if (!answers || answers.some((answer) => answer === null)) return null;
+  const read200 = answers as Array<{ path: string; body: string }>;
+  let screen: string | null;
+  try {
+    screen = firstScreenHtml(
+      plan.route,
+      read200.map((answer) => JSON.parse(answer.body) as unknown),
+    );
+  } catch {
+    return null;
+  }
+  return screen
+    ? { screen, answers: Object.fromEntries(read200.map((answer) => [answer.path, answer.body])) }
+    : null;
+}
 
 /**
  * Serves the built web app on the API's origin. Hashed files under /assets never change, so they are
@@ -13,7 +62,10 @@ import { isWebPagePath, withShellHeader } from '@mise/core';
  * Page Not Found (so crawlers and tools see the miss too). A recipe id that does not exist still gets
  * 200 here: only the API knows, and the page shows its own not-found view.
  */
-export function webAppRoutes(webDist: string | undefined) {
+export function webAppRoutes(
+  webDist: string | undefined,
+  firstScreens?: { readApi: ApiReader; waitMs: number },
+) {
   const app = new Hono();
   if (!webDist || !existsSync(path.join(webDist, 'index.html'))) return app;
   const root = path.relative(process.cwd(), webDist) || '.';
@@ -30,8 +82,21 @@ export function webAppRoutes(webDist: string | undefined) {
   const sendIndex = async (c: Context, status: 200 | 404 = 200) => {
     indexHtml ??= await readFile(indexFile, 'utf8');
     c.header('Cache-Control', 'no-cache');
-    // A member's page paints its header with the shell (core's web-shell.ts).
-    return c.html(status === 200 ? withShellHeader(indexHtml, c.req.path) : indexHtml, status);
+    if (status === 404) return c.html(indexHtml, 404);
+    // The page differs for a guest and a member: no shared cache may give one the other's.
+    c.header('Vary', 'Cookie');
+    // A guest's public page comes with its first screen; a member's page paints its header with
+    // the shell (core's web-shell.ts).
+    const url = new URL(c.req.url);
+    const first =
+      firstScreens && firstScreens.waitMs > 0 && !hasSessionCookie(c.req.header('cookie'))
+        ? await firstScreenOf(firstScreens.readApi, firstScreens.waitMs, url.pathname, url.search)
+        : null;
+    return c.html(
+      first
+        ? withFirstScreen(indexHtml, first.screen, first.answers)
+        : withShellHeader(indexHtml, c.req.path),
+    );
   };
 
   app.use('/assets/*', cacheFor('public, max-age=31536000, immutable'), serveStatic({ root }));

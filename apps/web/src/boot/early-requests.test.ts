@@ -14,7 +14,9 @@ import {
   preloadFirstPicture,
   routeOf,
   startEarlyRequests,
+  takeEmbeddedAnswers,
 } from './early-requests';
+import { firstScreenPlan } from '@mise/core';
 
 const jsonResponse = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
@@ -165,5 +167,48 @@ describe("the first page's largest picture", () => {
     await apiRequest('/api/recipes/r-3');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(preloads()).toHaveLength(0);
+  });
+});
+
+describe("a guest's first screen (decision 0032)", () => {
+  it.each([
+    ['/', ''],
+    ['/recipes', ''],
+    ['/recipes/', '?'],
+    ['/recipes/a%20b', ''],
+  ])('is made of answers the page asks for first (%s%s)', (pathname, search) => {
+    const plan = firstScreenPlan(pathname, search)!;
+    expect(plan).not.toBeNull();
+    for (const path of plan.answers) expect(earlyRequestsFor(pathname, search)).toContain(path);
+  });
+
+  it('is handed to apiRequest as answers that came with the page, once, without a request', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'mise-first-answers';
+    block.textContent = JSON.stringify({ '/api/first-screen-test': { items: [{ id: 'r1' }] } });
+    document.head.append(block);
+    try {
+      expect([...takeEmbeddedAnswers(document)]).toEqual(['/api/first-screen-test']);
+      expect(await apiRequest('/api/first-screen-test')).toEqual({ items: [{ id: 'r1' }] });
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      block.remove();
+    }
+  });
+
+  it('takes nothing from a page without answers, or with an unreadable block', () => {
+    expect(takeEmbeddedAnswers(document).size).toBe(0);
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'mise-first-answers';
+    block.textContent = '{not json';
+    document.head.append(block);
+    try {
+      expect(takeEmbeddedAnswers(document).size).toBe(0);
+    } finally {
+      block.remove();
+    }
   });
 });

@@ -63,6 +63,33 @@ export function earlyRequestsFor(pathname: string, search: string): string[] {
   return paths;
 }
 
+/**
+ * The answers a guest's public page was sent with (the server's first screen, core's
+ * web-first-screen.ts), handed to the app as if they had just arrived; the paths taken.
+ */
+export function takeEmbeddedAnswers(document: Document): Set<string> {
+  const taken = new Set<string>();
+  const block = document.getElementById('mise-first-answers');
+  if (!block?.textContent) return taken;
+  let answers: unknown;
+  try {
+    answers = JSON.parse(block.textContent);
+  } catch {
+    return taken; // unreadable: the page asks the server as usual
+  }
+  if (typeof answers !== 'object' || answers === null) return taken;
+  const registry = globalThis as { [earlyResponsesKey]?: EarlyResponses };
+  const pending = (registry[earlyResponsesKey] ??= new Map());
+  for (const [path, body] of Object.entries(answers)) {
+    const response = new Response(JSON.stringify(body), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+    pending.set(path, { response: Promise.resolve(response), startedAt: Date.now() });
+    taken.add(path);
+  }
+  return taken;
+}
+
 /** GET each path now, as `apiRequest` would (JSON, same-origin cookies), for the app to take. */
 export function startEarlyRequests(paths: readonly string[]): void {
   const registry = globalThis as { [earlyResponsesKey]?: EarlyResponses };

@@ -21,10 +21,14 @@ import { createTtlCache } from './ttl-cache.js';
 export const RANDOM_PAUSE_MS = 100;
 /**
  * Random meals are gathered into a pool larger than a page of them and each call samples the pool:
- * one gathering serves every caller for a minute, yet Refresh still shows a different set.
+ * one gathering serves every caller for a minute, yet Refresh still shows a different set. Past the
+ * minute the old pool still answers (for up to a day) while the next one gathers: no visitor waits
+ * for the rounds and their pauses but the very first (a guest's home page is sent with its
+ * inspirations only when they are at hand, see web-app.ts).
  */
 export const RANDOM_POOL_SIZE = 2 * INSPIRATION_MAX_COUNT;
 export const RANDOM_POOL_TTL_MS = 60_000;
+export const RANDOM_POOL_STALE_MS = 24 * 60 * 60_000;
 /** Rounds of random calls at most: a source with fewer distinct meals ends with what it has. */
 const MAX_ROUNDS = 8;
 
@@ -47,6 +51,7 @@ export function createInspirationService(options: InspirationServiceOptions) {
   const now = options.now;
   const pool = createTtlCache<InspirationMeal[]>({
     ttlMs: options.poolTtlMs ?? RANDOM_POOL_TTL_MS,
+    staleMs: RANDOM_POOL_STALE_MS,
     maxKeys: 1,
     now,
   });
