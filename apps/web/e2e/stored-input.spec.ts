@@ -145,3 +145,48 @@ test('text on the diary, grocery list, meal plan, cookbook and profile pages sta
   expect((await rename(ownName)).status()).toBe(200);
   expect(dialogs).toEqual([]);
 });
+
+test("a guest's first screen, written by the server (decision 0032), shows recipe text as text", async ({
+  memberPage: page,
+  browser,
+}) => {
+  const response = await page.request.post('/api/recipes', {
+    data: { title: hostile.title, description: hostile.description, is_public: true },
+  });
+  expect(response.status()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
+
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  const dialogs: string[] = [];
+  guestPage.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // The app's script held back: only what the server wrote is on the page.
+  await guestPage.route(/\/assets\/app-[^/]+\.js$/, () => undefined);
+  for (const path of [`/recipes/${id}`, '/recipes']) {
+    await guestPage.goto(path, { waitUntil: 'domcontentloaded' });
+    const shell = guestPage.locator('#shell-page');
+    if (path !== '/recipes') {
+      await expect(shell.getByRole('heading', { level: 1 })).toHaveText(hostile.title);
+      await expect(shell.getByText(hostile.description)).toBeVisible();
+    }
+    expect(
+      await guestPage.evaluate(() => (window as { __pwned?: unknown }).__pwned),
+    ).toBeUndefined();
+    await expect(
+      guestPage.locator('img[src="x"], img[src="y"], iframe, svg[onload], b'),
+    ).toHaveCount(0);
+    // The page's only scripts: the app's own files and the answers, a JSON block that parses.
+    const inline = await guestPage
+      .locator('script:not([src])')
+      .evaluateAll((nodes) =>
+        nodes.map((n) => ({ type: n.getAttribute('type'), text: n.textContent ?? '' })),
+      );
+    expect(inline.map((script) => script.type)).toEqual(['application/json']);
+    expect(() => JSON.parse(inline[0]!.text) as unknown).not.toThrow();
+  }
+  expect(dialogs).toEqual([]);
+  await guest.close();
+});
