@@ -187,7 +187,9 @@ export function useAddItem() {
 
 /**
  * Undo of a delete: the item back as it was (amount, aisle, tick, recipes). A delete still queued
- * (made offline) is simply taken back.
+ * (made offline) is simply taken back. Offline otherwise (the line was sent, or it was added
+ * offline too and the delete took that add back), the line is queued as an add, as it was but for
+ * the recipes it was for.
  */
 export function useRestoreItem() {
   const queryClient = useQueryClient();
@@ -196,12 +198,37 @@ export function useRestoreItem() {
     networkMode: 'always',
     mutationFn: async (item) => {
       if (member && groceryQueue.cancelDelete(member, item.id)) return item;
-      return itemOf(
-        await apiRequest<unknown>('/api/grocery-list/items', {
-          method: 'POST',
-          body: recreateBody(item),
-        }),
-      );
+      const body = recreateBody(item);
+      const key = newIdempotencyKey();
+      const queue = () => {
+        const change = {
+          kind: 'add' as const,
+          key,
+          values: {
+            name: body.name,
+            amount: body.amount ?? null,
+            unit: body.unit ?? '',
+            ...(body.category ? { category: body.category } : {}),
+          },
+          checked: item.checked,
+          queued_at: new Date().toISOString(),
+        };
+        groceryQueue.enqueue(member!, change);
+        return pendingItemOf(change);
+      };
+      if (member && isOffline()) return queue();
+      try {
+        return itemOf(
+          await apiRequest<unknown>('/api/grocery-list/items', {
+            method: 'POST',
+            body,
+            headers: { 'Idempotency-Key': key },
+          }),
+        );
+      } catch (error) {
+        if (member && isNoAnswer(error)) return queue();
+        throw error;
+      }
     },
     onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
   });

@@ -298,6 +298,32 @@ describe('The grocery list', () => {
     expect(await screen.findByRole('checkbox', { name: 'tomatoes' })).toBeInTheDocument();
   });
 
+  it('offline, an undo of the delete of a line added offline puts it back, queued, and it is sent once', async () => {
+    const api = fakeGrocery({ items: [milk] });
+    renderPage();
+    await screen.findByRole('checkbox', { name: 'milk' });
+    api.network.offline = true;
+    const form = screen.getByRole('form', { name: 'Add item' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Item/ }), 'lemons');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to list' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete lemons' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'lemons' })).toBeNull());
+    // The delete took the add back: nothing waits.
+    await waitFor(() => expect(screen.queryByText(/will sync/)).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: /^Undo/ }));
+    expect(await screen.findByRole('checkbox', { name: 'lemons' })).toBeInTheDocument();
+    expect(await screen.findByText(/will sync 1 change/)).toBeInTheDocument();
+    expect(toasts()).not.toContain(groceryMessages.addFailed);
+
+    api.network.offline = false;
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByText(/will sync/)).toBeNull());
+    await waitFor(() => expect(api.items().map((i) => i.name)).toEqual(['milk', 'lemons']));
+    expect(callsTo(api.calls, 'POST', '/api/grocery-list/items')).toHaveLength(1);
+    expect(localStorage.getItem('mise.grocery.offline-queue')).toBeNull();
+  });
+
   it('unchecking brings an item back to its aisle', async () => {
     const api = fakeGrocery({ items: [bread, milk] });
     renderPage();
