@@ -3,10 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GROCERY_LIST_QUERY_KEY } from '../../lib/grocery-list-query';
 import { memberMe, renderWithRouter } from '../../test-utils/render';
 import { GROCERY_QUEUE_KEY, groceryQueue } from './offline-queue';
-import { GroceryOutboxMount } from './outbox-mount';
+import { GROCERY_OUTBOX_RETRY_MS, GroceryOutboxMount } from './outbox-mount';
 import { fakeGroceryServer, makeItem } from './test-fixtures';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
 
 /** The app anywhere but the grocery page: only the mount the app keeps on every page. */
 const renderApp = () =>
@@ -54,5 +57,30 @@ describe('the grocery outbox, sent from any page', () => {
     renderApp();
     await waitFor(() => expect(server.callsOf('PATCH')).toHaveLength(1));
     await waitFor(() => expect(localStorage.getItem(GROCERY_QUEUE_KEY)).toBeNull());
+  });
+
+  it('tries again while online when the server could not be reached, until the changes are sent', async () => {
+    // Only the retry's interval is faked: waitFor polls with the real one, so it polls by hand here.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const until = async (check: () => boolean) => {
+      for (let waited = 0; !check(); waited += 10) {
+        if (waited > 3_000) throw new Error('not reached in 3 s');
+        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      }
+    };
+    const apples = makeItem({ name: 'apples' });
+    const server = fakeGroceryServer([apples]);
+    server.state.down = true;
+    groceryQueue.enqueue(memberMe.user.id, { kind: 'check', item_id: apples.id, checked: true });
+    renderApp();
+    // Tried at the start (no answer), and kept.
+    await until(() => server.spy.mock.calls.length > 0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(localStorage.getItem(GROCERY_QUEUE_KEY)).not.toBeNull();
+
+    server.state.down = false;
+    act(() => void vi.advanceTimersByTime(GROCERY_OUTBOX_RETRY_MS));
+    await until(() => localStorage.getItem(GROCERY_QUEUE_KEY) === null);
+    expect(server.state.items).toEqual([{ ...apples, checked: true }]);
   });
 });
