@@ -364,18 +364,21 @@ export function GroceryListPage() {
       <PageHeader
         title="Grocery List"
         description="What to buy, by aisle. Tap an item to check it off."
-        actions={
-          view.toBuyCount > 0 ? (
-            <Button variant="secondary" size="sm" onClick={() => void copyAsText()}>
-              <ClipboardCopy aria-hidden="true" className="size-4" />
-              Copy list as text
-            </Button>
-          ) : null
-        }
       />
-      {items ? (
-        <p className="-mt-4 text-sm font-medium text-slate-700">{countsText(view)}</p>
-      ) : null}
+      {/* One row, as tall before the list arrives as after: nothing below it moves when it does. */}
+      <div className="-mt-4 flex min-h-9 flex-wrap items-center justify-between gap-2">
+        {items ? (
+          <p className="text-sm font-medium text-slate-700">{countsText(view)}</p>
+        ) : (
+          <Skeleton className="h-4 w-40" />
+        )}
+        {view.toBuyCount > 0 ? (
+          <Button variant="secondary" size="sm" onClick={() => void copyAsText()}>
+            <ClipboardCopy aria-hidden="true" className="size-4" />
+            Copy list as text
+          </Button>
+        ) : null}
+      </div>
       {items && list.isError ? (
         // Offline in the shop: the list already loaded stays usable; only the reload failed.
         <div
