@@ -32,6 +32,7 @@ import {
 } from './load-member-day.js';
 import { seedBenchRecipes } from './seed-recipes.js';
 import { freePort } from '../scripts/free-port.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2_000);
@@ -259,6 +260,8 @@ async function main() {
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF_DIR ?? '/tmp/prof'}`]
           : []),
         ...(process.env.BENCH_GC ? ['--trace-gc'] : []),
+        // As `npm start` runs it (package.json).
+        ...SERVER_NODE_FLAGS,
         'scripts/start.mjs',
       ],
       {
