@@ -1,5 +1,5 @@
 // `npm run bench -- load`: two mixes from 100 concurrent clients for 60 s each (after 10 s of
-// warm-up) against the built server on PostgreSQL with 100,000 recipes, each compared with the raw
+// warm-up) against the built server (with `npm start`'s Node flags) on PostgreSQL with 100,000 recipes, each compared with the raw
 // `pg` driver running the same SQL at the same concurrency, as the ceiling our API is measured against.
 // - recipes: browse 60%, read 25%, search 10%, create 5%, by one member; the ceiling runs the list
 //   and read statements.
