@@ -56,6 +56,7 @@ const databaseFree = [
   'src/modules/images/web-build-keys.test.ts',
   'src/modules/nutrition/nutrition.accuracy.test.ts',
   'test/suite-times.test.ts',
+  'test/server-node-flags.test.ts',
   'src/cli/tar.test.ts',
 ];
 

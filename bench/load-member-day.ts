@@ -265,7 +265,7 @@ export async function recordStatements(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: origin,
   });
-  const { app, auth } = createApp({ config, database });
+  const { app, sessionLookup } = createApp({ config, database });
   const send = (r: MixRequest) =>
     app.request(`${origin}${r.path}`, {
       method: r.method,
@@ -328,12 +328,11 @@ export async function recordStatements(
         );
     }
     // A session lookup, as the server makes it for a cookie it has not confirmed in the last 15 s
-    // (http/session.ts): better-auth's getSession without its cookie cache, which members do not send.
+    // (http/session.ts, auth/session-lookup.service.ts).
     for (let i = 0; i < samples; i++) {
       recording = [];
-      const found = await auth.api.getSession({
-        headers: new Headers({ cookie: members[(samples + i) % members.length]!.cookie }),
-      });
+      const cookie = members[(samples + i) % members.length]!.cookie;
+      const found = await sessionLookup.confirm(cookie, () => new Headers({ cookie }));
       if (!found) throw new Error('a seeded session was not found while recording');
       lookups.push(recording);
       recording = undefined;

@@ -1,5 +1,5 @@
 // `npm run bench -- load`: two mixes from 100 concurrent clients for 60 s each (after 10 s of
-// warm-up) against the built server on PostgreSQL with 100,000 recipes, each compared with the raw
+// warm-up) against the built server (with `npm start`'s Node flags) on PostgreSQL with 100,000 recipes, each compared with the raw
 // `pg` driver running the same SQL at the same concurrency, as the ceiling our API is measured against.
 // - recipes: browse 60%, read 25%, search 10%, create 5%, by one member; the ceiling runs the list
 //   and read statements.
@@ -32,6 +32,7 @@ import {
 } from './load-member-day.js';
 import { seedBenchRecipes } from './seed-recipes.js';
 import { freePort } from '../scripts/free-port.mjs';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const RECIPES = Number(process.env.BENCH_RECIPES ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2_000);
@@ -259,6 +260,8 @@ async function main() {
           ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF_DIR ?? '/tmp/prof'}`]
           : []),
         ...(process.env.BENCH_GC ? ['--trace-gc'] : []),
+        // As `npm start` runs it (package.json).
+        ...SERVER_NODE_FLAGS,
         'scripts/start.mjs',
       ],
       {

@@ -243,6 +243,7 @@ export function createApp(options: AppOptions) {
   return {
     app,
     auth: platform.auth,
+    sessionLookup: platform.sessionLookup,
     services: {
       profiles: profiles.service,
       roles: admin.service,

@@ -3,6 +3,8 @@ import type { Database, Db } from './db/client.js';
 import { createLogger, type Logger } from './http/logger.js';
 import { createSessions } from './http/session.js';
 import { createAuth, type Auth } from './modules/auth/auth.instance.js';
+import { createSessionLookupRepository } from './modules/auth/session-lookup.repository.js';
+import { createSessionLookup, type SessionLookup } from './modules/auth/session-lookup.service.js';
 
 /**
  * What every feature module is built on: the configuration, the database, the logger, and the
@@ -16,6 +18,8 @@ export interface Platform {
   logger: Logger;
   auth: Auth;
   sessions: ReturnType<typeof createSessions>;
+  /** How `sessions` confirms a session it has not recognised lately (the load bench records it). */
+  sessionLookup: SessionLookup;
 }
 
 export function createPlatform(options: {
@@ -26,5 +30,13 @@ export function createPlatform(options: {
   const { config, database } = options;
   const logger = options.logger ?? createLogger(config.logLevel);
   const auth = createAuth(database.db, config, logger);
-  return { config, database, db: database.db, logger, auth, sessions: createSessions(auth) };
+  const sessionLookup = createSessionLookup({
+    auth,
+    repo: createSessionLookupRepository(database.db),
+  });
+  return {
+    ...{ config, database, db: database.db, logger, auth },
+    sessions: createSessions(sessionLookup),
+    sessionLookup,
+  };
 }

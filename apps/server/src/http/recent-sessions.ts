@@ -3,15 +3,14 @@ import type { SessionUser } from './context.js';
 /**
  * Sessions this process confirmed in the last few seconds, by the request's Cookie header.
  *
- * Confirming a session is the costliest part of a small request: better-auth imports a key, checks the
- * HMAC of its signed cookie cache and decodes it (or asks the database once that cache is stale). A
- * browser sends the same Cookie header with every request, so the answer is kept for `ttlMs` (never
- * past the session's own expiry). Only confirmed sessions are kept, so made-up cookies cannot fill it,
+ * Confirming a session costs a statement and an HMAC (auth/session-lookup.service.ts) on top of the
+ * request's own work. A browser sends the same Cookie header with every request, so the answer is
+ * kept for `ttlMs` (never past the session's own expiry). Only confirmed sessions are kept, so made-up cookies cannot fill it,
  * and it holds at most `maxEntries`, dropping the oldest first.
  *
- * Revocation: a sign-out or any other change through /api/auth/* empties it at once in this process
- * (app.ts); in other processes a revoked session stays usable for up to `ttlMs`, inside the 60 s that
- * better-auth's signed cookie cache already allows (decision 0003).
+ * Revocation: a sign-out or any other change through /api/auth/*, and an account's deletion, empty
+ * it at once in this process; in other processes a revoked session stays usable for up to `ttlMs`
+ * (decisions 0003 and 0033).
  */
 export interface RecentSessions {
   get(cookieHeader: string): SessionUser | undefined;

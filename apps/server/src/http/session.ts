@@ -1,7 +1,7 @@
 import { messages } from '@mise/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Auth } from '../modules/auth/auth.instance.js';
+import type { SessionLookup } from '../modules/auth/session-lookup.service.js';
 import { AppError } from './app-error.js';
 import type { AppEnv, SessionUser } from './context.js';
 import { requestHeader } from './node-bindings.js';
@@ -17,19 +17,24 @@ export const hasSessionCookie = (cookieHeader: string | undefined): cookieHeader
 /**
  * The session middlewares. `requireUser` refuses guests; `optionalUser` lets them through. Both put
  * the signed-in member on the context. A request without a session cookie is a guest at once; a
- * session confirmed moments ago is taken from `recent` (recent-sessions.ts).
+ * session confirmed moments ago is taken from `recent` (recent-sessions.ts); others are confirmed
+ * in the database (session-lookup.service.ts).
  */
-export function createSessions(auth: Auth, recent: RecentSessions = createRecentSessions()) {
+export function createSessions(
+  lookup: Pick<SessionLookup, 'confirm'>,
+  recent: RecentSessions = createRecentSessions(),
+) {
   async function loadUser(c: Context<AppEnv>): Promise<SessionUser | null> {
     const cookieHeader = requestHeader(c, 'cookie');
     if (!hasSessionCookie(cookieHeader)) return null;
     let user = recent.get(cookieHeader);
     if (!user) {
       const lookedUpIn = recent.generation;
-      const found = await auth.api.getSession({ headers: c.req.raw.headers });
+      // The web Headers are only built when better-auth has to read the request itself.
+      const found = await lookup.confirm(cookieHeader, () => c.req.raw.headers);
       if (!found) return null;
-      user = { id: found.user.id, email: found.user.email };
-      recent.remember(cookieHeader, user, new Date(found.session.expiresAt), lookedUpIn);
+      user = found.user;
+      recent.remember(cookieHeader, user, found.expiresAt, lookedUpIn);
     }
     c.set('user', user);
     return user;

@@ -31,8 +31,9 @@ export function createAuth(db: Db, config: Config, logger: Logger) {
       maxPasswordLength: 128,
       autoSignIn: true,
     },
-    // A signed copy of the session rides in a cookie for a minute, so most requests need no session
-    // lookup in the database; signing out clears it at once in this browser, elsewhere within 60 s.
+    // A signed copy of the session rides in a cookie for a minute, which better-auth's own endpoints
+    // (/api/auth/get-session) read instead of the database. The API's session middleware does not:
+    // it confirms the session itself, in the database (session-lookup.service.ts, decision 0033).
     session: { cookieCache: { enabled: true, maxAge: 60 } },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

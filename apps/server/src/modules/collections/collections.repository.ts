@@ -47,8 +47,11 @@ const collectionColumns = {
     where l.collection_id = "collections"."id" order by l.position, l.added_at, l.recipe_id)`,
 };
 
-/** What adding a recipe did ('recipe-gone': the recipe was deleted since the service checked it). */
-export type AddOutcome = 'added' | 'already' | 'full' | 'gone' | 'recipe-gone';
+/**
+ * What adding a recipe did ('recipe-gone': the recipe was deleted since the service checked it;
+ * 'not-owned': the member has no cookbook of that id).
+ */
+export type AddOutcome = 'added' | 'already' | 'full' | 'gone' | 'recipe-gone' | 'not-owned';
 
 /**
  * Told inside the write's transaction of what it wrote (progress records it there): a new cookbook
@@ -60,6 +63,11 @@ export type OnCollectionWritten = (
   written: { id: string; ordinal: number; recipeIds: string[] },
 ) => Promise<unknown>;
 export type OnRecipeAdded = (tx: Db) => Promise<unknown>;
+/**
+ * Asked under the cookbook's lock before the link is written, with the recipe ids it held when
+ * locked; throws to refuse the add (nothing is written).
+ */
+export type CheckBeforeAdd = (tx: Db, heldRecipeIds: string[]) => Promise<void>;
 
 /** Namespace of the advisory lock a member's cookbook creations take (the other half is theirs). */
 const CREATE_LOCK = 0x63626b73; // 'cbks'
@@ -81,18 +89,31 @@ export function createCollectionsRepository(db: Db) {
       .where(eq(collections.id, id));
 
   /**
-   * Appends the recipe under the cookbook's lock (see `addRecipe`): the lock, then ONE statement
-   * that reads the links (count, presence, next position), inserts the link when it may, touches
-   * the cookbook when it did, and answers the cookbook as it now stands.
+   * Appends the recipe under the cookbook's lock (see `addRecipe`): the lock (the owner's cookbook
+   * only), the caller's check, then ONE statement that reads the links (count, presence, next
+   * position), inserts the link when it may, touches the cookbook when it did, and answers the
+   * cookbook as it now stands.
    */
   function addOnce(
     id: string,
+    userId: string,
     recipeId: string,
     max: number,
+    check: CheckBeforeAdd,
     onAdded: OnRecipeAdded,
   ): Promise<{ outcome: AddOutcome; row?: CollectionRow }> {
     return db.transaction(async (tx) => {
-      if (!(await lock(tx, id))) return { outcome: 'gone' as const };
+      // The owner's cookbook only: someone else's is never locked (the service tells 404 from 403).
+      // Its recipe ids are read from the statement's snapshot, which is taken before the lock is
+      // granted, so they may miss an add that committed meanwhile: they only say which images the
+      // answer needs, and the statement below reads the links again under the lock.
+      const [locked] = await tx
+        .select({ id: collections.id, recipe_ids: collectionColumns.recipe_ids })
+        .from(collections)
+        .where(and(eq(collections.id, id), eq(collections.user_id, userId)))
+        .for('update');
+      if (!locked) return { outcome: 'not-owned' as const };
+      await check(tx, locked.recipe_ids);
       const { rows } = await tx.execute<
         CollectionRow & { count: number; present: boolean; added: boolean }
       >(sql`
@@ -226,18 +247,22 @@ export function createCollectionsRepository(db: Db) {
     },
 
     /**
-     * Appends the recipe to the cookbook, once: a recipe already in it stays where it is. Under the
-     * cookbook's lock, so two adds at once take distinct positions and the cap holds. With the
-     * outcome 'added' or 'already', the cookbook as it stands after it.
+     * Appends the recipe to the member's cookbook, once: a recipe already in it stays where it is.
+     * Under the cookbook's lock, so two adds at once take distinct positions and the cap holds; the
+     * whole save is one transaction on one pooled connection. 'not-owned': no cookbook of the
+     * member's has this id (nothing locked or written). With the outcome 'added' or 'already', the
+     * cookbook as it stands after it.
      */
     async addRecipe(
       id: string,
+      userId: string,
       recipeId: string,
       max: number,
+      check: CheckBeforeAdd,
       onAdded: OnRecipeAdded,
     ): Promise<{ outcome: AddOutcome; row?: CollectionRow }> {
       try {
-        return await addOnce(id, recipeId, max, onAdded);
+        return await addOnce(id, userId, recipeId, max, check, onAdded);
       } catch (error) {
         if (isForeignKeyViolation(error)) return { outcome: 'recipe-gone' };
         throw error;

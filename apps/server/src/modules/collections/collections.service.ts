@@ -169,22 +169,35 @@ export function createCollectionsService(deps: {
 
     /**
      * Appends a recipe the owner may see (else 404) to their cookbook. Idempotent: a recipe already
-     * in it keeps its place, and the answer is the same.
+     * in it keeps its place, and the answer is the same. One transaction on one pooled connection:
+     * the cookbook locked (the member's only), the recipe checked — one look-up that also gives the
+     * images the answer's count and cover need — the link, and the award (decision 0029).
      */
     async addRecipe(id: string, recipeId: string, userId: string): Promise<Collection> {
-      const row = await owned(id, userId);
+      if (!isUuid(id)) throw notFound();
       const recipe = isUuid(recipeId) ? recipeId.toLowerCase() : undefined;
-      if (!recipe) throw recipeNotFound();
-      // One look-up checks the recipe and gives the images the answer's count and cover need.
-      const asked = new Set([...row.recipe_ids, recipe]);
-      const images = await recipes.imagesOf([...asked], userId);
-      if (!images.has(recipe)) throw recipeNotFound();
+      if (!recipe) {
+        await owned(id, userId); // whose cookbook it is speaks first (404, 403)
+        throw recipeNotFound();
+      }
+      let asked = new Set<string>();
+      let images = new Map<string, string | null>();
       const { outcome, row: after } = await repo.addRecipe(
-        row.id,
+        id,
+        userId,
         recipe,
         MAX_COLLECTION_RECIPES,
+        async (tx, held) => {
+          asked = new Set([...held, recipe]);
+          images = await recipes.imagesOf([...asked], userId, tx);
+          if (!images.has(recipe)) throw recipeNotFound();
+        },
         (tx) => recordSave(tx, userId, recipe),
       );
+      if (outcome === 'not-owned') {
+        await owned(id, userId); // someone else's public → 403, else 404
+        throw notFound();
+      }
       if (outcome === 'gone' || !after) {
         // Deleted between the check and the insert: its foreign key refused the link.
         if (outcome === 'recipe-gone') throw recipeNotFound();

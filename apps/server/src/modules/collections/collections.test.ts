@@ -32,7 +32,17 @@ const recipe = (title: string, over: Partial<RecipeCreate> = {}): RecipeCreate =
 
 describe('cookbooks', () => {
   let queries = 0;
-  const suite = setUpTestApp({}, { onQuery: () => (queries += 1) });
+  /** The statements sent while a test records them. */
+  let recorded: string[] | undefined;
+  const suite = setUpTestApp(
+    {},
+    {
+      onQuery: (query) => {
+        queries += 1;
+        recorded?.push(query.replace(/\s+/g, ' ').trim());
+      },
+    },
+  );
   let owner: Member;
   let other: Member;
   let admin: Member;
@@ -234,6 +244,32 @@ describe('cookbooks', () => {
         expect((await errorOf(response)).message).toBe(m.recipeNotFound);
       }
       expect((await read(owner, book.id)).recipe_count).toBe(0);
+    });
+
+    it('saves on one pooled connection: the member’s cookbook locked, the recipe checked under the lock, the link and its award', async () => {
+      const book = await create(owner, { name: 'One connection' });
+      await add(owner, book.id, ownPublic.id); // the session is now known for a while
+      recorded = [];
+      const saved = await add(owner, book.id, othersPublic.id);
+      const statements = recorded;
+      recorded = undefined;
+      expect(saved).toMatchObject({ recipe_count: 2, cover_image_url: '/soup.jpg' });
+      // PostgreSQL: Drizzle's begin and commit on the connection it checked out; PGlite has one
+      // connection and opens its transactions itself.
+      const work =
+        suite.database.kind === 'postgres'
+          ? (() => {
+              expect(statements[0]).toBe('begin');
+              expect(statements.at(-1)).toBe('commit');
+              expect(statements.filter((q) => q === 'begin' || q === 'commit')).toHaveLength(2);
+              return statements.slice(1, -1);
+            })()
+          : statements;
+      // First the lock, on the owner's cookbook only; then the recipe's look-up, under it.
+      expect(work[0]).toMatch(/from "collections" where .*"user_id" = .* for update$/);
+      expect(work[1]).toMatch(/from "recipes"/);
+      expect(work.slice(2).some((q) => q.includes('insert into "collection_recipes"'))).toBe(true);
+      expect(work.some((q) => q.includes('insert into "progress_actions"'))).toBe(true);
     });
 
     it('removes a recipe (idempotent), and the recipe stays', async () => {

@@ -112,9 +112,17 @@ export function createCookingRepository(db: Db) {
       };
     },
 
+    /**
+     * Runs `work` in one transaction: a request that reads, asks another module and writes holds one
+     * pooled connection for all of it instead of queueing for the pool once per statement.
+     */
+    inTransaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     /** The member's own session, whatever its status; another member's is undefined (→ 404). */
-    async find(id: string, userId: string): Promise<CookingSessionRow | undefined> {
-      const [row] = await db.select().from(cooking_sessions).where(mine(id, userId));
+    async find(id: string, userId: string, tx: Db = db): Promise<CookingSessionRow | undefined> {
+      const [row] = await tx.select().from(cooking_sessions).where(mine(id, userId));
       return row;
     },
 
@@ -123,8 +131,9 @@ export function createCookingRepository(db: Db) {
       id: string,
       userId: string,
       values: ProgressValues,
+      tx: Db = db,
     ): Promise<CookingSessionRow | undefined> {
-      const [row] = await db
+      const [row] = await tx
         .update(cooking_sessions)
         .set(values)
         .where(and(mine(id, userId), active))

@@ -23,6 +23,9 @@ export interface Clock {
 }
 export const systemClock: Clock = { now: () => new Date() };
 
+/** The caller's transaction, as the repository takes it (services never name Drizzle's types). */
+type Transaction = NonNullable<Parameters<CookingRepository['find']>[2]>;
+
 const notFound = () => new AppError('NOT_FOUND', cookingMessages.notFound);
 const notActive = () => new AppError('CONFLICT', cookingMessages.notActive);
 
@@ -56,8 +59,8 @@ export function createCookingService(deps: {
   const { repo, recipes, healthGoals, progress } = deps;
   const clock = deps.clock ?? systemClock;
 
-  async function own(id: string, userId: string): Promise<CookingSessionRow> {
-    const row = isUuid(id) ? await repo.find(id, userId) : undefined;
+  async function own(id: string, userId: string, tx?: Transaction): Promise<CookingSessionRow> {
+    const row = isUuid(id) ? await repo.find(id, userId, tx) : undefined;
     if (!row) throw notFound();
     return row;
   }
@@ -124,16 +127,24 @@ export function createCookingService(deps: {
       return { session: row ? toSession(row) : null };
     },
 
+    /**
+     * A step ticked, the current step or the servings changed. The session, its recipe's steps and
+     * the update run on one connection (one transaction): three checkouts of the pool each queued
+     * on their own under load (decision 0029).
+     */
     async progress(id: string, input: CookingProgress, userId: string): Promise<CookingSession> {
-      const session = await own(id, userId);
-      if (session.status !== 'active') throw notActive();
-      const facts = await recipes.cookingFacts(session.recipe_id, userId);
-      const values = checkProgress(input, facts);
-      // Nothing to change (an empty body): the session as it is, not an UPDATE with no columns.
-      if (Object.keys(values).length === 0) return toSession(session);
-      const row = await repo.updateProgress(session.id, userId, values);
-      if (!row) throw notActive(); // stopped or finished in the meantime
-      return toSession(row);
+      if (!isUuid(id)) throw notFound();
+      return repo.inTransaction(async (tx) => {
+        const session = await own(id, userId, tx);
+        if (session.status !== 'active') throw notActive();
+        const facts = await recipes.cookingFacts(session.recipe_id, userId, tx);
+        const values = checkProgress(input, facts);
+        // Nothing to change (an empty body): the session as it is, not an UPDATE with no columns.
+        if (Object.keys(values).length === 0) return toSession(session);
+        const row = await repo.updateProgress(session.id, userId, values, tx);
+        if (!row) throw notActive(); // stopped or finished in the meantime
+        return toSession(row);
+      });
     },
 
     /**

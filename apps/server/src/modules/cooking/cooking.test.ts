@@ -15,8 +15,14 @@ const time = testClock('2026-03-01T12:00:00.000Z');
 const { clock, advance } = time;
 const recipeBody = (over: Partial<RecipeCreate> = {}) => stewBody({ cuisine: 'French', ...over });
 
+/** The statements the app sends, while a test records them (each one's first word, lower case). */
+let recorded: string[] | undefined;
+
 describe('cooking sessions', () => {
-  const suite = setUpTestApp({ clock });
+  const suite = setUpTestApp(
+    { clock },
+    { onQuery: (query) => recorded?.push(query.trim().split(/\s+/)[0]!.toLowerCase()) },
+  );
   let owner: { cookie: string };
   let other: { cookie: string };
   let stew: Recipe; // the owner's, private, 45 minutes, 3 steps
@@ -191,6 +197,29 @@ describe('cooking sessions', () => {
       completed_step_ids: [stew.steps[0]!.id, stew.steps[1]!.id],
       servings: 2,
     });
+  });
+
+  it('ticks a step on one pooled connection: the session, its recipe’s steps and the update in one transaction', async () => {
+    const session = await start(owner.cookie, stew);
+    // The member's session is confirmed by the first call and recognised afterwards.
+    expect((await patch(owner.cookie, session.id, { current_step_index: 0 })).status).toBe(200);
+    recorded = [];
+    const response = await patch(owner.cookie, session.id, {
+      current_step_index: 1,
+      completed_step_ids: [stew.steps[0]!.id],
+    });
+    const statements = recorded;
+    recorded = undefined;
+    expect(response.status, await response.clone().text()).toBe(200);
+    expect(((await response.json()) as CookingSession).completed_step_ids).toEqual([
+      stew.steps[0]!.id,
+    ]);
+    // PostgreSQL: begin and commit are statements Drizzle sends on the connection it checked out
+    // for the transaction; PGlite has one connection and opens its transactions itself.
+    const work = ['select', 'select', 'update'];
+    expect(statements).toEqual(
+      suite.database.kind === 'postgres' ? ['begin', ...work, 'commit'] : work,
+    );
   });
 
   it('finishes a plausible cook as counted, and a second finish answers the same, counted once', async () => {

@@ -99,14 +99,24 @@ export function createGroceryRepository(db: Db) {
      * An add in one transaction under the member's list lock: reads their unchecked lines of
      * `foodKeys` and how many lines they have, lets `decide` plan the add (it may throw: nothing is
      * written), then writes every merged line in one statement and every new one in another.
-     * Answers the ids of the new lines, in the plan's order.
+     * Answers the ids of the new lines, in the plan's order; with `answerLine` (which names a line,
+     * given those ids), that line as the transaction leaves it, read on the same connection.
      */
     async add(
       userId: string,
       foodKeys: string[],
       decide: AddDecision,
       once?: AddOnce,
-    ): Promise<string[]> {
+      answerLine?: (insertedIds: string[]) => string,
+    ): Promise<{ ids: string[]; line?: ItemRow | undefined }> {
+      const answer = async (tx: Tx, ids: string[]) => {
+        if (!answerLine) return { ids };
+        const [line] = await tx
+          .select(itemColumns)
+          .from(items)
+          .where(mine(answerLine(ids), userId));
+        return { ids, line };
+      };
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${LIST_LOCK}, hashtext(${userId}))`);
         // Under the lock: of two adds with one key, the second sees the first's (issue 17 §1).
@@ -147,7 +157,7 @@ export function createGroceryRepository(db: Db) {
         }
         if (plan.inserts.length === 0) {
           if (once) await remember(tx, userId, once, []);
-          return [];
+          return answer(tx, []);
         }
         const inserted = await tx
           .insert(items)
@@ -166,7 +176,7 @@ export function createGroceryRepository(db: Db) {
           .returning({ id: items.id });
         const ids = inserted.map((row) => row.id);
         if (once) await remember(tx, userId, once, ids);
-        return ids;
+        return answer(tx, ids);
       });
     },
 

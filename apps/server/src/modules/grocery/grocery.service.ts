@@ -89,7 +89,8 @@ export function createGroceryService(deps: {
     entries: Array<GroceryEntry & { checked?: boolean | undefined }>,
     facts: ReadonlyMap<string, GroceryFoodFacts>,
     idempotencyKey?: string,
-  ): Promise<{ lineIds: string[]; added: number; merged: number }> {
+    answerFirstLine = false,
+  ): Promise<{ lineIds: string[]; added: number; merged: number; line?: ItemRow | undefined }> {
     const toMerge = entries.filter((e) => !e.checked);
     const alwaysNew = entries.filter((e) => e.checked);
     let placed: Array<{ line: string } | { insert: number }> = [];
@@ -100,7 +101,7 @@ export function createGroceryService(deps: {
       idempotencyKey === undefined
         ? undefined
         : { key: idempotencyKey, lineOf: (insertedIds) => lineOf(placed[0]!, insertedIds) };
-    const insertedIds = await repo.add(
+    const { ids: insertedIds, line } = await repo.add(
       userId,
       [...new Set(toMerge.map((e) => e.food_key))],
       (unchecked, count) => {
@@ -115,9 +116,10 @@ export function createGroceryService(deps: {
         return { ...plan, inserts, placed };
       },
       once,
+      answerFirstLine ? (ids) => lineOf(placed[0]!, ids) : undefined,
     );
     const lineIds = placed.map((p) => lineOf(p, insertedIds));
-    return { lineIds, added: insertedIds.length, merged };
+    return { lineIds, added: insertedIds.length, merged, line };
   }
 
   /** Food facts by food key, for the merge (the same food has the same facts, whatever its name). */
@@ -192,8 +194,9 @@ export function createGroceryService(deps: {
         1,
       );
       let lineIds: string[];
+      let line: ItemRow | undefined;
       try {
-        ({ lineIds } = await write(
+        ({ lineIds, line } = await write(
           userId,
           [
             {
@@ -207,12 +210,14 @@ export function createGroceryService(deps: {
           ],
           factsByKey([info]),
           idempotencyKey,
+          true,
         ));
       } catch (error) {
         if (!(error instanceof ReplayedAdd)) throw error;
         lineIds = [error.lineId];
       }
-      const row = await repo.find(lineIds[0]!, userId);
+      // The line as the add's transaction left it, read on its connection; a replay reads it now.
+      const row = line ?? (await repo.find(lineIds[0]!, userId));
       // Deleted between the add and this read by another request of the member's.
       if (!row) throw notFound();
       return itemOf(row);

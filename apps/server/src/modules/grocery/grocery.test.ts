@@ -196,6 +196,31 @@ describe('grocery list', () => {
     expect(restored).toMatchObject({ checked: true, quantity: '1 cup' });
   });
 
+  it('adds an item on one pooled connection: the line is answered from the add’s transaction', async () => {
+    await mine.add({ name: 'lemons', amount: 1 }); // the session and the foods are known now
+    for (const [name, amount] of [
+      ['lemons', 2], // merged into the line above
+      ['limes', 3], // a line of its own
+    ] as const) {
+      recorded = [];
+      const line = await mine.add({ name, amount });
+      const statements = recorded.map((q) => q.replace(/\s+/g, ' ').trim());
+      recorded = null;
+      expect(line).toMatchObject({ name, amount: 3 }); // lemons: 1 + 2
+      // The line's read is the add's last statement, inside its transaction (PostgreSQL: before
+      // Drizzle's commit on the connection it checked out; PGlite opens its transactions itself).
+      const work =
+        suite.database.kind === 'postgres'
+          ? (() => {
+              expect(statements[0]).toBe('begin');
+              expect(statements.at(-1)).toBe('commit');
+              return statements.slice(1, -1);
+            })()
+          : statements;
+      expect(work.at(-1)).toMatch(/^select .* from "grocery_items" where/);
+    }
+  });
+
   it('refuses a NUL inside a source’s title (jsonb would fail on it) with 400, writing nothing', async () => {
     await mine.clear();
     const response = await mine.send('POST', '/api/grocery-list/items', {

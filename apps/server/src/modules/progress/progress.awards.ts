@@ -87,10 +87,12 @@ export class Awards {
   /** Assigns the day's challenges when missing and completes those the day's actions now meet. */
   async judgeChallenges(day: string): Promise<void> {
     let rows = this.read?.challenges ?? (await this.repo.challengesOn(this.userId, day));
-    if (rows.length < 3) {
-      await this.repo.assignChallenges(this.userId, day, pickDailyChallenges(this.userId, day));
-      rows = await this.repo.challengesOn(this.userId, day);
-    }
+    if (rows.length < 3)
+      rows = await this.repo.dealChallenges(
+        this.userId,
+        day,
+        pickDailyChallenges(this.userId, day),
+      );
     const open = rows.filter((r) => !r.completed);
     if (open.length === 0) return;
     const actions =

@@ -133,6 +133,14 @@ const achievementsJson = (userId: string) => sql`
   from ${user_achievements} a where a.user_id = ${userId}`;
 
 export function createProgressRepository(db: Db) {
+  /** The member's challenges of a day, in difficulty order. */
+  const challengesOn = (userId: string, date: string): Promise<ChallengeRow[]> =>
+    db
+      .select(challengeColumns)
+      .from(user_daily_challenges)
+      .where(and(eq(user_daily_challenges.user_id, userId), eq(user_daily_challenges.date, date)))
+      .orderBy(user_daily_challenges.difficulty);
+
   return {
     /** Serialises a member's progress changes until `db` (a transaction) ends. */
     async lock(userId: string): Promise<void> {
@@ -230,12 +238,18 @@ export function createProgressRepository(db: Db) {
     },
 
     /** Assigns the day's picks; a set already there (another tab, another action) is kept. */
-    async assignChallenges(
+    /**
+     * Assigns the day's challenges the member lacks (the unique key keeps one set from two tabs)
+     * and answers the day's rows, in difficulty order. One statement when it assigned them all —
+     * a member's first look of the day — else the day's rows are read again (another request
+     * assigned some meanwhile, or some were there).
+     */
+    async dealChallenges(
       userId: string,
       date: string,
       picks: readonly { id: string; difficulty: string }[],
-    ): Promise<void> {
-      await db
+    ): Promise<ChallengeRow[]> {
+      const dealt = await db
         .insert(user_daily_challenges)
         .values(
           picks.map((c) => ({
@@ -251,16 +265,14 @@ export function createProgressRepository(db: Db) {
             user_daily_challenges.date,
             user_daily_challenges.difficulty,
           ],
-        });
+        })
+        .returning(challengeColumns);
+      if (dealt.length < picks.length) return challengesOn(userId, date);
+      // challengesOn's order: easy, hard, medium (lower-case ASCII words sort alike everywhere)
+      return dealt.sort((a, b) => (a.difficulty < b.difficulty ? -1 : 1));
     },
 
-    async challengesOn(userId: string, date: string): Promise<ChallengeRow[]> {
-      return db
-        .select(challengeColumns)
-        .from(user_daily_challenges)
-        .where(and(eq(user_daily_challenges.user_id, userId), eq(user_daily_challenges.date, date)))
-        .orderBy(user_daily_challenges.difficulty);
-    },
+    challengesOn,
 
     /** The member's last `limit` assignments, newest day first (index user_date). */
     async recentChallenges(userId: string, limit: number): Promise<ChallengeRow[]> {

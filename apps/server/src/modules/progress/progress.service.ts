@@ -142,8 +142,7 @@ export function createProgressService(deps: {
     rows: ChallengeRow[] | null,
   ): Promise<ChallengeRow[]> {
     if (rows && rows.length >= CHALLENGE_DIFFICULTIES.length) return rows;
-    await repo.assignChallenges(userId, today, pickDailyChallenges(userId, today));
-    return repo.challengesOn(userId, today);
+    return repo.dealChallenges(userId, today, pickDailyChallenges(userId, today));
   }
 
   return {

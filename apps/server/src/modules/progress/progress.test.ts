@@ -25,7 +25,12 @@ import { createProgressService } from './progress.service.js';
  * proven in awards-through-actions.test.ts).
  */
 const time = testClock('2026-03-10T12:00:00.000Z');
-const suite = setUpTestApp({ clock: time.clock });
+/** The statements the app sends, while a test records them. */
+let recorded: string[] | undefined;
+const suite = setUpTestApp(
+  { clock: time.clock },
+  { onQuery: (query) => recorded?.push(query.replace(/\s+/g, ' ').trim()) },
+);
 type Member = Awaited<ReturnType<typeof signUp>> & { id: string };
 
 const service = () =>
@@ -213,6 +218,33 @@ describe('daily challenges', () => {
     expect(history.items).toHaveLength(6);
     expect(history.items[0]!.date).toBe(next.today);
     expect(history.items[5]!.date).toBe(today);
+  });
+
+  it('deals a member’s first look of the day in one statement after the read, and none after that', async () => {
+    const cook = await member();
+    /** The statements of a progress read on the day's challenges, but the read itself. */
+    const challengeStatements = async () => {
+      recorded = [];
+      const progress = await progressOf(cook);
+      const statements = recorded.filter(
+        (q) =>
+          q.includes('user_daily_challenges') && !q.startsWith('select ( select json_build_object'),
+      );
+      recorded = undefined;
+      return { progress, statements };
+    };
+    const first = await challengeStatements();
+    expect(first.progress.daily_challenges.map((c) => c.difficulty)).toEqual([
+      'easy',
+      'medium',
+      'hard',
+    ]);
+    // The read (the snapshot), then the insert that answers the rows it wrote.
+    expect(first.statements).toHaveLength(1);
+    expect(first.statements[0]).toMatch(/^insert into "user_daily_challenges" .* returning /);
+    const again = await challengeStatements();
+    expect(again.statements).toEqual([]);
+    expect(again.progress.daily_challenges).toEqual(first.progress.daily_challenges);
   });
 
   it('completes a challenge from the action that meets it, once, with its XP and event', async () => {

@@ -578,8 +578,9 @@ export function createRecipesRepository(db: Db) {
      * service, never these tables): cuisine, servings, planned minutes and its step ids in order.
      * Planned minutes are prep + cook, or the steps' own times when both are 0 (api.md Cooking).
      */
-    async findCookingFacts(id: string, viewerId: string) {
-      const [row] = await db
+    /** `tx`: the caller's transaction (a cooking step reads its recipe in its own). */
+    async findCookingFacts(id: string, viewerId: string, tx: Db = db) {
+      const [row] = await tx
         .select({
           cuisine: recipes.cuisine,
           servings: recipes.servings,
@@ -935,8 +936,9 @@ export function createRecipesRepository(db: Db) {
     async imagesOf(
       ids: string[],
       viewerId: string | undefined,
+      tx: Db = db,
     ): Promise<Array<{ id: string; image_url: string | null }>> {
-      return db
+      return tx
         .select({ id: recipes.id, image_url: recipes.image_url })
         .from(recipes)
         .where(

@@ -47,6 +47,8 @@ type RecipePatch = z.output<typeof RecipePatchSchema>;
 type IngredientInput = z.output<typeof IngredientInputSchema>;
 type StepInput = z.output<typeof StepInputSchema>;
 type ListQuery = z.output<typeof RecipeListQuerySchema>;
+/** A caller's transaction, run through (services never name Drizzle's types). */
+type Transaction = Parameters<RecipesRepository['releasePublic']>[0];
 
 const allowedDiets = new Set<string>(DIETS);
 /** Unknown diets are dropped, not refused (spec-1 §5). */
@@ -519,10 +521,12 @@ export function createRecipesService(
 
     /**
      * What the cooking module needs of a recipe the member may see; missing or invisible → 404.
-     * Other modules get recipes through here, never through the recipes tables.
+     * Other modules get recipes through here, never through the recipes tables. `tx`: the caller's
+     * transaction, so a request that reads a recipe between its own reads and writes holds one
+     * pooled connection, not one per statement.
      */
-    async cookingFacts(id: string, viewerId: string): Promise<CookingFacts> {
-      const row = isUuid(id) ? await repo.findCookingFacts(id, viewerId) : undefined;
+    async cookingFacts(id: string, viewerId: string, tx?: Transaction): Promise<CookingFacts> {
+      const row = isUuid(id) ? await repo.findCookingFacts(id, viewerId, tx) : undefined;
       if (!row) throw notFound();
       return {
         cuisine: row.cuisine,
@@ -689,15 +693,17 @@ export function createRecipesService(
 
     /**
      * For cookbooks' covers and counts: the image (or null) of each of `ids` the viewer may see, by
-     * id, in one query; the others are absent.
+     * id, in one query; the others are absent. `tx`: the caller's transaction (a cookbook save checks
+     * the recipe under its cookbook's lock).
      */
     async imagesOf(
       ids: readonly string[],
       viewerId: string | undefined,
+      tx?: Transaction,
     ): Promise<Map<string, string | null>> {
       const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
       if (wanted.length === 0) return new Map();
-      const rows = await repo.imagesOf(wanted, viewerId);
+      const rows = await repo.imagesOf(wanted, viewerId, tx);
       return new Map(rows.map((row) => [row.id, row.image_url]));
     },
 
