@@ -15,6 +15,7 @@ export * from './recipe-costs.js';
 export * from './web-routes.js';
 export * from './web-shell.js';
 export * from './web-first-screen.js';
+export * from './recipe-image.js';
 export * from './cooking/index.js';
 export * from './cooking/sessions.js';
 export * from './health-goals/index.js';

@@ -12,8 +12,10 @@
  * work as links; the controls that need the app (buttons, the search, the category) are `inert`
  * until it replaces them, so a tap on them is never silently lost to a dead button.
  */
+import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from './recipe-image.js';
 import { dietLabel } from './recipe-options.js';
 import { formatTime } from './time.js';
+import { escapeHtml, pageHeaderHtml } from './web-shell.js';
 
 /** The public pages that have a first screen, as the web's router names them. */
 export type FirstScreenRoute = '/' | '/recipes' | '/recipes/:id';
@@ -52,8 +54,6 @@ export function firstScreenPlan(pathname: string, search: string): FirstScreenPl
 }
 
 // ---- Markup helpers -------------------------------------------------------------------------
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** lucide's drawings of the icons the first screens show (held to lucide's by a web test). */
 export const FIRST_SCREEN_ICONS = {
@@ -114,10 +114,6 @@ const badge = (inner: string, tone: BadgeTone = 'neutral') =>
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** lib/recipe-image.ts: the widths a picture exists at, and how wide it is shown. */
-const STARTER_ARTWORK = /^(\/uploads\/images\/0{13}-[a-z0-9]{16})\.webp$/;
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 370px, (min-width: 640px) 50vw, 100vw';
-
 interface PictureOptions {
   classes: string;
   alt?: string;
@@ -134,9 +130,9 @@ function picture(src: string | null, options: PictureOptions): string {
       `via-amber-50 to-orange-100 text-emerald-800/60 ${options.classes}">${icon('chef-hat', 'size-12')}</div>`
     );
   }
-  const starter = STARTER_ARTWORK.exec(src);
-  const srcset = starter
-    ? ` srcset="${escapeHtml(`${starter[1]}-thumb.webp 320w, ${src} 640w`)}" sizes="${options.sizes ?? '100vw'}"`
+  const widths = recipeImageSrcSet(src);
+  const srcset = widths
+    ? ` srcset="${escapeHtml(widths)}" sizes="${options.sizes ?? FULL_WIDTH_SIZES}"`
     : '';
   const size = options.size ? ` width="${options.size.width}" height="${options.size.height}"` : '';
   return (
@@ -303,12 +299,11 @@ function recipesScreen([list]: unknown[]): string | null {
     return null;
   }
   return (
-    '<header class="mb-6 flex flex-wrap items-start justify-between gap-4"><div class="min-w-0">' +
-    '<h1 class="text-3xl font-bold tracking-tight text-slate-900">Browse Recipes</h1>' +
-    '<p class="mt-2 max-w-prose text-base text-slate-700">Find public recipes and your own by name, cuisine, ' +
-    'diet or cooking time.</p></div><div class="flex flex-wrap gap-2">' +
-    `<a href="/recipes/create" class="${button('primary', 'md', 'print:hidden')}">${icon('plus', 'size-5')}Create Recipe</a>` +
-    '</div></header>' +
+    pageHeaderHtml(
+      'Browse Recipes',
+      'Find public recipes and your own by name, cuisine, diet or cooking time.',
+      `<a href="/recipes/create" class="${button('primary', 'md', 'print:hidden')}">${icon('plus', 'size-5')}Create Recipe</a>`,
+    ) +
     '<section aria-label="Search and filters" class="mb-6 flex flex-col gap-4 rounded-xl border border-slate-200 ' +
     'bg-white p-4 sm:p-5 print:hidden"><form inert role="search" class="flex flex-col gap-1">' +
     '<label for="shell-search" class="text-sm font-medium text-slate-900">Search recipes</label>' +
@@ -343,10 +338,12 @@ function recipeScreen([recipe]: unknown[]): string | null {
     '<a href="/recipes" class="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-emerald-800 ' +
     `hover:underline print:hidden">${icon('arrow-left', 'size-4')}Back to recipes</a>` +
     '<article class="print:text-black">' +
-    '<header class="mb-6 flex flex-wrap items-start justify-between gap-4"><div class="min-w-0">' +
-    `<h1 class="text-3xl font-bold tracking-tight text-slate-900">${escapeHtml(title)}</h1></div>` +
-    `<div inert class="flex flex-wrap gap-2"><button type="button" class="${button('ghost', 'md', 'print:hidden')}">` +
-    `${icon('printer', 'size-5')}Print</button></div></header>` +
+    pageHeaderHtml(
+      title,
+      undefined,
+      `<button inert type="button" class="${button('ghost', 'md', 'print:hidden')}">` +
+        `${icon('printer', 'size-5')}Print</button>`,
+    ) +
     '<div class="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] print:block"><div class="flex flex-col gap-4">' +
     picture(image, {
       classes: 'aspect-[16/10] w-full rounded-2xl print:hidden',

@@ -20,18 +20,31 @@ export const SHELL_HEADERS: Readonly<Record<string, { title: string; description
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe for HTML, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The web's PageHeader as HTML: the h1, its lead sentence when there is one, and `actionsHtml`
+ * (already HTML) in its actions box when given.
+ */
+export function pageHeaderHtml(title: string, description?: string, actionsHtml?: string): string {
+  return (
+    '<header class="mb-6 flex flex-wrap items-start justify-between gap-4"><div class="min-w-0">' +
+    `<h1 class="text-3xl font-bold tracking-tight text-slate-900">${escapeHtml(title)}</h1>` +
+    (description
+      ? `<p class="mt-2 max-w-prose text-base text-slate-700">${escapeHtml(description)}</p>`
+      : '') +
+    '</div>' +
+    (actionsHtml ? `<div class="flex flex-wrap gap-2">${actionsHtml}</div>` : '') +
+    '</header>'
+  );
+}
 
 /** The shell's header for `path`, as HTML, or null for a page without one. */
 export function shellHeaderHtml(path: string): string | null {
   const header = SHELL_HEADERS[path];
-  if (!header) return null;
-  return (
-    '<header class="mb-6 flex flex-wrap items-start justify-between gap-4"><div class="min-w-0">' +
-    `<h1 class="text-3xl font-bold tracking-tight text-slate-900">${escapeHtml(header.title)}</h1>` +
-    `<p class="mt-2 max-w-prose text-base text-slate-700">${escapeHtml(header.description)}</p>` +
-    '</div></header>'
-  );
+  return header ? pageHeaderHtml(header.title, header.description) : null;
 }
 
 /** index.html with the shell's page part replaced by `path`'s header (unchanged without one). */

@@ -5,7 +5,6 @@ import { appRoutes } from '../app/routes';
 import { recipesSearchParams } from '../features/recipes/read-api';
 import { filtersFromParams } from '../features/recipes/pages/recipes-page';
 import { TRENDING_LIMIT } from '../features/home/api';
-import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from '../lib/recipe-image';
 import {
   earlyImageSizes,
   earlyRequestsFor,
@@ -16,7 +15,7 @@ import {
   startEarlyRequests,
   takeEmbeddedAnswers,
 } from './early-requests';
-import { firstScreenPlan } from '@mise/core';
+import { CARD_IMAGE_SIZES, firstScreenPlan, FULL_WIDTH_SIZES, recipeImageSrcSet } from '@mise/core';
 
 const jsonResponse = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

@@ -106,7 +106,7 @@ export function startEarlyRequests(paths: readonly string[]): void {
 }
 
 /**
- * lib/recipe-image.ts's widths and sizes, copied (see above); `early-requests.test.ts` holds the
+ * core's recipe-image.ts widths and sizes, copied (see above); `early-requests.test.ts` holds the
  * copies to it, so the preload always names the candidate the <img> picks.
  */
 const STARTER_ARTWORK = /^(\/uploads\/images\/0{13}-[a-z0-9]{16})\.webp$/;

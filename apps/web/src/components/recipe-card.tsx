@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ChefHat, Clock, Lock } from 'lucide-react';
-import { dietLabel, formatTime, type RecipeSummary } from '@mise/core';
+import {
+  CARD_IMAGE_SIZES,
+  dietLabel,
+  formatTime,
+  FULL_WIDTH_SIZES,
+  recipeImageSrcSet,
+  type RecipeSummary,
+} from '@mise/core';
 import { Badge, type BadgeTone } from './ui/badge';
 import { Skeleton } from './ui/skeleton';
-import { CARD_IMAGE_SIZES, FULL_WIDTH_SIZES, recipeImageSrcSet } from '../lib/recipe-image';
 
 export { CARD_IMAGE_SIZES, recipeImageSrcSet };
 

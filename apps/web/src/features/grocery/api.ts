@@ -1,4 +1,4 @@
-import type { GroceryAddResult, GroceryItem } from '@mise/core';
+import type { GroceryAddResult, GroceryItem, GroceryItemCreate } from '@mise/core';
 import { groceryMessages } from '@mise/core';
 import {
   useMutation,
@@ -147,40 +147,51 @@ export function useDeleteItem() {
   });
 }
 
+/**
+ * A line added to the list: POSTed now with its idempotency key, or, offline or unanswered, queued
+ * with that same key (a replay adds nothing) and shown at once as pending. `body` is what is POSTed
+ * online (by default the values); the queue keeps the values and the tick.
+ */
+async function addOrQueue(
+  member: string | undefined,
+  values: ItemValues,
+  checked: boolean,
+  body: GroceryItemCreate = values,
+): Promise<GroceryItem> {
+  const key = newIdempotencyKey();
+  const queue = () => {
+    const change = {
+      kind: 'add' as const,
+      key,
+      values,
+      checked,
+      queued_at: new Date().toISOString(),
+    };
+    groceryQueue.enqueue(member!, change);
+    return pendingItemOf(change);
+  };
+  if (member && isOffline()) return queue();
+  try {
+    return itemOf(
+      await apiRequest<unknown>('/api/grocery-list/items', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': key },
+      }),
+    );
+  } catch (error) {
+    if (member && isNoAnswer(error)) return queue();
+    throw error;
+  }
+}
+
 /** POST /api/grocery-list/items — a manual item; the server merges it into the same food to buy. */
 export function useAddItem() {
   const queryClient = useQueryClient();
   const member = useMe().data?.user.id;
   return useGroceryWrite<ItemValues, GroceryItem>({
     networkMode: 'always',
-    mutationFn: async (values) => {
-      // One key for the add, whether it is sent now or from the queue later.
-      const key = newIdempotencyKey();
-      const queue = () => {
-        const change = {
-          kind: 'add' as const,
-          key,
-          values,
-          checked: false,
-          queued_at: new Date().toISOString(),
-        };
-        groceryQueue.enqueue(member!, change);
-        return pendingItemOf(change);
-      };
-      if (member && isOffline()) return queue();
-      try {
-        return itemOf(
-          await apiRequest<unknown>('/api/grocery-list/items', {
-            method: 'POST',
-            body: values,
-            headers: { 'Idempotency-Key': key },
-          }),
-        );
-      } catch (error) {
-        if (member && isNoAnswer(error)) return queue();
-        throw error;
-      }
-    },
+    mutationFn: (values) => addOrQueue(member, values, false),
     onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
   });
 }
@@ -199,36 +210,13 @@ export function useRestoreItem() {
     mutationFn: async (item) => {
       if (member && groceryQueue.cancelDelete(member, item.id)) return item;
       const body = recreateBody(item);
-      const key = newIdempotencyKey();
-      const queue = () => {
-        const change = {
-          kind: 'add' as const,
-          key,
-          values: {
-            name: body.name,
-            amount: body.amount ?? null,
-            unit: body.unit ?? '',
-            ...(body.category ? { category: body.category } : {}),
-          },
-          checked: item.checked,
-          queued_at: new Date().toISOString(),
-        };
-        groceryQueue.enqueue(member!, change);
-        return pendingItemOf(change);
+      const values: ItemValues = {
+        name: body.name,
+        amount: body.amount ?? null,
+        unit: body.unit ?? '',
+        ...(body.category ? { category: body.category } : {}),
       };
-      if (member && isOffline()) return queue();
-      try {
-        return itemOf(
-          await apiRequest<unknown>('/api/grocery-list/items', {
-            method: 'POST',
-            body,
-            headers: { 'Idempotency-Key': key },
-          }),
-        );
-      } catch (error) {
-        if (member && isNoAnswer(error)) return queue();
-        throw error;
-      }
+      return addOrQueue(member, values, item.checked, body);
     },
     onSuccess: (item) => editList(queryClient, (items) => withItem(items, item)),
   });

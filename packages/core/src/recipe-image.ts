@@ -1,7 +1,8 @@
 /**
- * Which widths of a recipe picture exist, and how wide it is shown: shared by the RecipeImage
- * component and index.html's early script (which preloads the first page's largest picture before
- * the app has loaded, and must ask for exactly the candidate the <img> will pick).
+ * Which widths of a recipe picture exist, and how wide it is shown: shared by the web's RecipeImage
+ * component and the server's first screens (web-first-screen.ts); the web's early script keeps a
+ * copy held to this by its test (it preloads the first page's largest picture before the app has
+ * loaded, and must ask for exactly the candidate the <img> will pick).
  *
  * Starter artwork (decision 0025) is stored at two widths: `<key>.webp` (640 px) and
  * `<key>-thumb.webp` (320 px). The all-zero timestamp of its storage key marks it.
