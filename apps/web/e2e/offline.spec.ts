@@ -98,6 +98,7 @@ test('grocery list offline: a check and an add wait, survive a reload, and reach
   const tag = Math.random().toString(36).slice(2, 8);
   const lemons = `offline lemons ${tag}`;
   const basil = `offline basil ${tag}`;
+  const parsley = `offline parsley ${tag}`;
   const made = await page.request.post('/api/grocery-list/items', { data: { name: lemons } });
   expect(made.status()).toBe(201);
 
@@ -114,12 +115,22 @@ test('grocery list offline: a check and an add wait, survive a reload, and reach
   await expect(
     page.getByText('Offline — will sync 2 changes when you are back online.'),
   ).toBeVisible();
+  // A line added offline, deleted, then the delete undone: back, waiting as an add (not "Failed").
+  await form.getByRole('textbox', { name: /^Item/ }).fill(parsley);
+  await form.getByRole('button', { name: 'Add to list' }).click();
+  await page.getByRole('button', { name: `Delete ${parsley}` }).click();
+  await expect(page.getByRole('checkbox', { name: parsley })).toBeHidden();
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(page.getByRole('checkbox', { name: parsley })).toBeVisible();
+  await expect(page.getByText(/will sync 3 changes/)).toBeVisible();
+  await expect(page.getByText('Failed to add', { exact: false })).toHaveCount(0);
 
-  // The tab closed and opened again, still offline: the page and both changes are still here.
+  // The tab closed and opened again, still offline: the page and the changes are still here.
   await page.reload();
   await expect(page.getByRole('checkbox', { name: lemons })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: basil })).toBeVisible();
-  await expect(page.getByText(/will sync 2 changes/)).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: parsley })).toBeVisible();
+  await expect(page.getByText(/will sync 3 changes/)).toBeVisible();
 
   await page.context().setOffline(false);
   // "Syncing…" while they are sent, then nothing: the queue is empty.
@@ -131,6 +142,7 @@ test('grocery list offline: a check and an add wait, survive a reload, and reach
     expect.objectContaining({ checked: true }),
   ]);
   expect(items.filter((item) => item.name === basil)).toHaveLength(1);
+  expect(items.filter((item) => item.name === parsley)).toHaveLength(1);
   await expect(page.getByRole('checkbox', { name: basil })).toBeVisible();
 });
 
